@@ -1,0 +1,76 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { mailIds, waitForMailLink } from './outbox';
+
+/** The demo accounts of the seed (README) and the legacy account of the e2e server. */
+export const DEMO = {
+  buyer: { email: 'buyer@backdrop.test', password: 'backdrop-buyer', firstName: 'Morgan' },
+  admin: { email: 'admin@backdrop.test', password: 'backdrop-admin' },
+  legacy: { email: 'legacy@backdrop.test', firstName: 'Lee' },
+} as const;
+
+/** An address no other test (or earlier run against the same server) uses. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** The local human check (the e2e server runs without Turnstile). */
+export async function verifyHuman(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Verify you are human' }).click();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+}
+
+/** Signs in on /auth with "Use password instead"; the caller checks where it lands. */
+export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/auth')) await page.goto('/auth?mode=login');
+  await page.getByRole('button', { name: 'Use password instead' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await verifyHuman(page);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Logs out through the desktop header's account menu. */
+export async function logOut(page: Page): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Account menu' }).click();
+  await header.getByRole('button', { name: 'Log out' }).click();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
+async function humanToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/human-check', { data: {} });
+  expect(response.status(), 'POST /api/human-check').toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Creates an account the way sign-up does (a one-time link with the agreement), through the API
+ * and the outbox rather than the screen: for tests about something else. `request` keeps its own
+ * cookies, so the page stays signed out.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  person: { email: string; firstName: string; lastName?: string },
+): Promise<void> {
+  const seen = await mailIds(request, person.email);
+  const response = await request.post('/api/auth/sign-in/magic-link', {
+    headers: { 'x-captcha-response': await humanToken(request), origin: baseURL },
+    data: {
+      email: person.email,
+      name: [person.firstName, person.lastName].filter(Boolean).join(' '),
+      callbackURL: '/profile',
+      metadata: {
+        first_name: person.firstName,
+        ...(person.lastName ? { last_name: person.lastName } : {}),
+        agreement_type: 'standard',
+        agreement_accepted: true,
+        agreement_date: new Date().toISOString(),
+      },
+    },
+  });
+  expect(response.status(), 'POST /api/auth/sign-in/magic-link').toBe(200);
+  const { link } = await waitForMailLink(request, person.email, { seen, linkPath: /magic-link\/verify/ });
+  const verified = await request.get(link, { maxRedirects: 0 });
+  expect(verified.status(), 'the link signs in and redirects').toBe(302);
+}

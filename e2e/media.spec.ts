@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+
+test.describe('generated images', () => {
+  test('the home page shows its background and all 11 studio logos, none broken', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByText('Trusted by leading studios');
+    await strip.scrollIntoViewIfNeeded();
+    // Images render on first request: wait for the background and the logos in view to load.
+    const state = () =>
+      page.evaluate(() => {
+        const images = [...document.images];
+        const loaded = (prefix: string) =>
+          images.filter((image) => image.getAttribute('src')?.startsWith(prefix) && image.naturalWidth > 0);
+        return {
+          background: loaded('/media/backgrounds/').length,
+          logos: new Set(loaded('/media/logos/').map((image) => image.getAttribute('src'))).size,
+          broken: images
+            .filter((image) => image.complete && image.naturalWidth === 0)
+            .map((image) => image.src),
+          logoSources: new Set(
+            images
+              .map((image) => image.getAttribute('src'))
+              .filter((src) => src?.startsWith('/media/logos/')),
+          ).size,
+        };
+      });
+    await expect.poll(async () => (await state()).background, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await state()).logos, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+    const final = await state();
+    expect(final.broken).toEqual([]);
+    expect(final.logoSources).toBe(11);
+  });
+
+  test('a demo photo has a thumbnail and a watermarked preview', async ({ request }) => {
+    const thumb = await request.get('/media/p/sepia-h-3-warm-7/thumb.webp');
+    expect(thumb.status()).toBe(200);
+    expect(thumb.headers()['content-type']).toBe('image/webp');
+    expect(thumb.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const preview = await request.get('/media/p/sepia-h-3-warm-7/preview.jpg');
+    expect(preview.headers()['content-type']).toBe('image/jpeg');
+    expect((await preview.body()).length).toBeGreaterThan((await thumb.body()).length);
+    expect((await request.get('/media/p/not-a-key/thumb.webp')).status()).toBe(404);
+  });
+});

@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { searchWorkload } from './search-workload';
+
+/**
+ * `npm run bench -- search --url postgres://…/db` (an already seeded database) or
+ * `--data-dir DIR` (a seeded PGlite folder): starts the server on it, replays the fixed
+ * workload through HTTP one request at a time (latency), then four at a time (throughput).
+ */
+const PORT = 3950;
+const base = `http://127.0.0.1:${PORT}`;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function waitForServer(child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+async function signIn(): Promise<string> {
+  const { token } = (await (await fetch(`${base}/api/human-check`, { method: 'POST' })).json()) as {
+    token: string;
+  };
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, 'x-captcha-response': token },
+    body: JSON.stringify({ email: 'buyer@backdrop.test', password: 'backdrop-buyer' }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+  if (!cookie)
+    throw new Error(`could not sign in as the demo buyer (${response.status}); seed with demo accounts`);
+  return cookie.split(';')[0] ?? '';
+}
+
+export async function benchSearch(target: { url?: string; dataDir?: string }): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL: target.url ?? '',
+      DATA_DIR: target.dataDir ?? '.data-bench-search',
+      DEMO_PHOTOS: '0',
+      LOG_LEVEL: 'warn',
+      APP_URL: base,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForServer(child);
+    const cookie = await signIn();
+    const trending = (await (await fetch(`${base}/api/trending`)).json()) as {
+      items: { entity_type: string; entity_id: string }[];
+    };
+    const eventId = trending.items.find((item) => item.entity_type === 'event')?.entity_id ?? '';
+    const first = (await (await fetch(`${base}/api/photos/search?sort=popular&limit=1`)).json()) as {
+      items: { user_id: string }[];
+    };
+    const creatorId = first.items[0]?.user_id ?? '';
+    const workload = searchWorkload({ eventId, creatorId });
+    const run = async (request: (typeof workload)[number]) => {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/photos/search?${request.query}`, {
+        headers: request.signedIn ? { Cookie: cookie } : {},
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${request.query} answered ${response.status}`);
+      return performance.now() - started;
+    };
+    for (const request of workload.slice(0, 30)) await run(request); // warm caches and the JIT
+    const latencies: { category: string; ms: number; query: string; signedIn: boolean }[] = [];
+    for (const request of workload) latencies.push({ ...request, ms: await run(request) });
+    const all = latencies.map((l) => l.ms).sort((a, b) => a - b);
+    console.log(`search workload: ${workload.length} requests, one at a time`);
+    console.log(
+      `  all: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${all.at(-1)?.toFixed(1)} ms`,
+    );
+    for (const category of [...new Set(latencies.map((l) => l.category))]) {
+      const times = latencies
+        .filter((l) => l.category === category)
+        .map((l) => l.ms)
+        .sort((a, b) => a - b);
+      console.log(
+        `  ${category.padEnd(18)} n=${String(times.length).padStart(3)}  p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+      );
+    }
+    console.log('  slowest:');
+    for (const slow of [...latencies].sort((a, b) => b.ms - a.ms).slice(0, 8)) {
+      console.log(
+        `    ${slow.ms.toFixed(1).padStart(7)} ms  ${slow.signedIn ? 'member' : 'guest '}  ${slow.query}`,
+      );
+    }
+    const queue = [...workload];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let request = queue.shift(); request; request = queue.shift()) await run(request);
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`  throughput, 4 concurrent clients: ${(workload.length / seconds).toFixed(0)} requests/s`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * spec §5 login, sign-up and reset validation: pure checks shared by the auth screen and its tests.
+ * Each check returns the first problem in the order a person fills the form, or null when it passes.
+ */
+
+/** The messages of spec §5, and ours where the spec names a rule without a text. */
+export const AUTH_MESSAGES = {
+  passwordLogin: 'Please enter both email and password.',
+  emailAddress: 'Please enter your email address.',
+  signupEmail: 'Please enter your email.',
+  firstName: 'Please enter your first name.',
+  agreement: 'Please accept an agreement to continue.',
+  invalidEmail: 'Please enter a valid email address.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordsDiffer: 'Passwords do not match.',
+} as const;
+
+/** spec §5: a missing human-verification token is a toast with this title and description. */
+export const VERIFICATION_REQUIRED = {
+  title: 'Verification required',
+  description: 'Please complete the Turnstile verification.',
+} as const;
+
+/** The server's minimum (better-auth `minPasswordLength`). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+export type AgreementType = 'standard' | 'custom';
+
+/** A problem with the fields (shown inline), or the missing verification (shown as a toast). */
+export type AuthProblem = { kind: 'field'; message: string } | { kind: 'verification' };
+
+const field = (message: string): AuthProblem => ({ kind: 'field', message });
+
+/** Something@something.tld, no spaces: catches typos before the server does, never rejects a real address. */
+export function isPlausibleEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+}
+
+function checkEmail(email: string, missingMessage: string): AuthProblem | null {
+  if (email.trim() === '') return field(missingMessage);
+  return isPlausibleEmail(email) ? null : field(AUTH_MESSAGES.invalidEmail);
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** "Use password instead" is on. */
+  usePassword: boolean;
+  hasVerificationToken: boolean;
+}
+
+/** spec §5 login: both fields in password mode, the e-mail for a link, then the verification. */
+export function checkLogin(input: LoginInput): AuthProblem | null {
+  if (input.usePassword) {
+    if (input.email.trim() === '' || input.password === '') return field(AUTH_MESSAGES.passwordLogin);
+    const email = checkEmail(input.email, AUTH_MESSAGES.passwordLogin);
+    if (email) return email;
+  } else {
+    const email = checkEmail(input.email, AUTH_MESSAGES.emailAddress);
+    if (email) return email;
+  }
+  return input.hasVerificationToken ? null : { kind: 'verification' };
+}
+
+export interface SignupInput {
+  agreement: AgreementType | null;
+  firstName: string;
+  email: string;
+  hasVerificationToken: boolean;
+}
+
+/** spec §5 sign-up: one agreement ticked, first name, e-mail (last name optional), then the verification. */
+export function checkSignup(input: SignupInput): AuthProblem | null {
+  if (input.agreement === null) return field(AUTH_MESSAGES.agreement);
+  if (input.firstName.trim() === '') return field(AUTH_MESSAGES.firstName);
+  const email = checkEmail(input.email, AUTH_MESSAGES.signupEmail);
+  if (email) return email;
+  return input.hasVerificationToken ? null : { kind: 'verification' };
+}
+
+/** spec §5 reset: the e-mail is required; the server asks for a verification token too. */
+export function checkResetRequest(input: {
+  email: string;
+  hasVerificationToken: boolean;
+}): AuthProblem | null {
+  const email = checkEmail(input.email, AUTH_MESSAGES.emailAddress);
+  if (email) return email;
+  return input.hasVerificationToken ? null : { kind: 'verification' };
+}
+
+/** The new password of the reset page: at least 8 characters, typed twice the same. */
+export function checkNewPassword(password: string, confirmation: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
+  return password === confirmation ? null : AUTH_MESSAGES.passwordsDiffer;
+}
+
+/** A profile's name as a person reads it: "First Last", either part optional. */
+export function fullName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  return [firstName, lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
+/**
+ * A return URL is followed only when it is a path on this site: it starts with a single "/" (not
+ * "//" or "/\", which browsers read as another host) and does not lead back to the auth screen.
+ * Anything else is dropped, so a crafted link cannot send a person elsewhere after sign-in.
+ */
+export function safeReturnUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // Control characters (tabs, newlines) are stripped by URL parsers and could hide a "//".
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
+  const pathname = value.split(/[?#]/, 1)[0] ?? '';
+  if (pathname === '/auth' || pathname.startsWith('/auth/')) return null;
+  return value;
+}

@@ -1,0 +1,130 @@
+/**
+ * The typed path registry (STYLE.md §6): every route of spec §2 once, used by the router, links,
+ * redirects and the route-validity check. `path` is the react-router pattern; `href` builds a URL.
+ */
+
+/** Names of the `:params` in a pattern, e.g. `'/taxonomy/:taxonomyType/:taxonomyId'` → both names. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<P extends string> = Record<PathParamNames<P>, string | number>;
+
+/** Query values that are undefined or empty are left out, so callers can pass optional values as they are. */
+export type QueryParams = Record<string, string | number | undefined>;
+
+/**
+ * Where a route sits in spec §2; admin routes require an admin, `dev` exists only outside production,
+ * `legacy` paths are named outside §2's lists (spec §7: legacy users reset at /auth/reset-password).
+ */
+export type RouteKind = 'static' | 'param' | 'admin' | 'dev' | 'legacy';
+
+export interface StaticRoute<P extends string> {
+  readonly kind: 'static' | 'admin' | 'dev' | 'legacy';
+  readonly path: P;
+  href(query?: QueryParams): string;
+}
+
+export interface ParamRoute<P extends string> {
+  readonly kind: 'param' | 'admin';
+  readonly path: P;
+  href(params: PathParams<P>, query?: QueryParams): string;
+}
+
+/**
+ * Builds `?a=1&b=2` with encodeURIComponent, so a space becomes `%20` (never `+`): the same
+ * encoding the search box and the spec's "URL-encoded term" use everywhere.
+ */
+export function queryString(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const parts = Object.entries(query)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+function staticRoute<P extends string>(path: P, kind: StaticRoute<P>['kind'] = 'static'): StaticRoute<P> {
+  return { kind, path, href: (query) => `${path}${queryString(query)}` };
+}
+
+function paramRoute<P extends string>(path: P, kind: ParamRoute<P>['kind'] = 'param'): ParamRoute<P> {
+  return {
+    kind,
+    path,
+    href: (params, query) => {
+      const values: Record<string, string | number> = params;
+      const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+        encodeURIComponent(String(values[name] ?? '')),
+      );
+      return `${filled}${queryString(query)}`;
+    },
+  };
+}
+
+export const paths = {
+  // spec §2 static routes
+  home: staticRoute('/'),
+  about: staticRoute('/about'),
+  contact: staticRoute('/contact'),
+  privacy: staticRoute('/privacy'),
+  terms: staticRoute('/terms'),
+  cookies: staticRoute('/cookies'),
+  sitemap: staticRoute('/sitemap'),
+  license: staticRoute('/license'),
+  pricing: staticRoute('/pricing'),
+  photos: staticRoute('/photos'),
+  photosFast: staticRoute('/photos-fast'),
+  popular: staticRoute('/popular'),
+  newArrivals: staticRoute('/new'),
+  /** query `q`: the search term. */
+  search: staticRoute('/search'),
+  searchTest: staticRoute('/search-test'),
+  /** query `mode`: login | signup | forgot-password; `returnUrl` after sign-in. */
+  auth: staticRoute('/auth'),
+  resetPassword: staticRoute('/reset-password'),
+  /** spec §7: where legacy (WordPress) users set their new password; query `token` or `error`. */
+  legacyResetPassword: staticRoute('/auth/reset-password', 'legacy'),
+  /** query `tab`, e.g. `wishlists`. */
+  profile: staticRoute('/profile'),
+  account: staticRoute('/account'),
+  events: staticRoute('/events'),
+  collections: staticRoute('/collections'),
+  wishlists: staticRoute('/wishlists'),
+  cart: staticRoute('/cart'),
+  checkout: staticRoute('/checkout'),
+  checkoutSuccess: staticRoute('/checkout/success'),
+  myPurchases: staticRoute('/my-purchases'),
+
+  // spec §2 parameterised routes
+  photo: paramRoute('/photo/:photoid'),
+  photoUuid: paramRoute('/photo-uuid/:id'),
+  user: paramRoute('/user/:id'),
+  wishlist: paramRoute('/wishlists/:id'),
+  sharedWishlist: paramRoute('/shared-wishlist/:shareCode'),
+  collection: paramRoute('/collections/:id'),
+  order: paramRoute('/orders/:id'),
+  taxonomy: paramRoute('/taxonomy/:taxonomyType/:taxonomyId'),
+
+  // spec §2 admin routes (the payment dashboard's path is not given by the spec)
+  adminEvents: staticRoute('/admin/events', 'admin'),
+  adminCollections: staticRoute('/admin/collections', 'admin'),
+  adminOrders: staticRoute('/admin/orders', 'admin'),
+  adminCompanies: staticRoute('/admin/companies', 'admin'),
+  adminCompany: paramRoute('/admin/companies/:id', 'admin'),
+  adminSearchConfig: staticRoute('/admin/search-config', 'admin'),
+  adminSearchAnalytics: staticRoute('/admin/search-analytics', 'admin'),
+  adminSiteBanner: staticRoute('/admin/site-banner', 'admin'),
+  adminComponents: staticRoute('/admin/components', 'admin'),
+  adminStyleguide: staticRoute('/admin/styleguide', 'admin'),
+  adminPayments: staticRoute('/admin/payments', 'admin'),
+  adminPeopleAliases: staticRoute('/admin/people-aliases', 'admin'),
+  adminPhotosFaces: staticRoute('/admin/photos-faces', 'admin'),
+  adminAuthConsolidation: staticRoute('/admin/auth-consolidation', 'admin'),
+
+  // development aid (ARCHITECTURE.md runtime modes): the local mail outbox
+  devMail: staticRoute('/dev/mail', 'dev'),
+} as const;
+
+export type PathName = keyof typeof paths;

@@ -1,0 +1,24 @@
+import type { Auth } from './auth/auth';
+import type { HumanVerifier } from './auth/human-check';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+/** What every request handler can reach: built once in main.ts, passed to createApp. */
+export interface AppDeps {
+  config: Config;
+  handle: DatabaseHandle;
+  logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
+  humanCheck: HumanVerifier & { issue?: () => string };
+  /** Built web app (dist/web); absent in tests and in `npm run dev`. */
+  webRoot?: string;
+}
+
+export type AuthSession = Auth['$Infer']['Session'];
+
+export interface AppEnv {
+  Variables: { deps: AppDeps; requestId: string; session: AuthSession };
+}

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPhoto, createUser } from '../test/factories';
+import { createTestApp } from '../test/test-app';
+import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-database';
+
+describe.each(TEST_DATABASES)('API basics on %s', (kind) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+  });
+  afterAll(() => db.drop());
+  beforeEach(() => db.reset());
+
+  it('GET /api/health reports the database and the number of live photos', async () => {
+    const app = await createTestApp(db.handle);
+    const creator = await createUser(db.handle);
+    await createPhoto(db.handle, { creatorId: creator.id });
+    await createPhoto(db.handle, { creatorId: creator.id });
+    await createPhoto(db.handle, { creatorId: creator.id, photo_status: 'draft' });
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: kind, photos: 2 });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('GET /api/photos/count counts live photos only', async () => {
+    const app = await createTestApp(db.handle);
+    const creator = await createUser(db.handle);
+    await createPhoto(db.handle, { creatorId: creator.id });
+    await createPhoto(db.handle, { creatorId: creator.id, photo_status: 'pending' });
+    const response = await app.request('/api/photos/count');
+    expect(await response.json()).toEqual({ count: 1 });
+  });
+
+  it('answers unknown API routes with the error envelope, never the web app', async () => {
+    const app = await createTestApp(db.handle);
+    const response = await app.request('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'No API route for GET /api/nothing-here' },
+    });
+  });
+
+  it('compresses text responses for clients that accept it', async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'backdrop-app-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webRoot, 'assets', 'app-1a2b3c.js'), 'console.log("backdrop");\n'.repeat(500));
+    try {
+      const app = await createTestApp(db.handle, { webRoot });
+      const response = await app.request('/assets/app-1a2b3c.js', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const page = await app.request('/photo/42');
+      expect(await page.text()).toContain('<div id="root">');
+    } finally {
+      rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('removes every development aid in production', async () => {
+    const app = await createTestApp(db.handle, {
+      env: {
+        NODE_ENV: 'production',
+        APP_URL: 'https://backdrop.example',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        MAIL_FROM: 'Backdrop <hello@backdrop.example>',
+        TURNSTILE_SITE_KEY: 'site-key',
+        TURNSTILE_SECRET_KEY: 'secret-key',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      },
+    });
+    expect((await app.request('/api/dev/outbox')).status).toBe(404);
+    expect((await app.request('/api/human-check', { method: 'POST' })).status).toBe(404);
+    expect(await (await app.request('/api/auth/config')).json()).toEqual({
+      google: false,
+      humanCheck: { kind: 'turnstile', siteKey: 'site-key' },
+    });
+  });
+
+  it('sends security headers on every response', async () => {
+    const app = await createTestApp(db.handle);
+    const response = await app.request('/api/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+});

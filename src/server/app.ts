@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppDeps, AppEnv } from './app-env';
+import { AppError, errorBody, HTTP_STATUS } from './errors';
+import { accountRoutes } from './features/account/account.routes';
+import { authSupportRoutes } from './features/account/auth-support.routes';
+import { betterAuthHandler } from './features/account/better-auth.routes';
+import { devRoutes } from './features/dev/dev.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { photosRoutes } from './features/photos/photos.routes';
+import { popularRoutes } from './features/popular/popular.routes';
+import { siteRoutes } from './features/site/site.routes';
+import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { webAppRoutes } from './http/web-app';
+import { createMediaRoutes } from './media/media.routes';
+import type { MediaStore } from './media/media-store';
+
+export interface AppOptions {
+  media?: MediaStore;
+}
+
+const etagMiddleware = etag();
+
+/** Every `/api` route, chained so that `ApiType` carries their shapes to the web's typed client. */
+function createApi() {
+  return new Hono<AppEnv>()
+    .route('/', healthRoutes())
+    .route('/', authSupportRoutes())
+    .route('/', accountRoutes())
+    .route('/photos', photosRoutes())
+    .route('/', taxonomyRoutes())
+    .route('/', popularRoutes())
+    .route('/', siteRoutes());
+}
+
+/** The API's routes and their request/response types, for `hc<ApiType>` in the web app. */
+export type ApiType = ReturnType<typeof createApi>;
+
+/** Builds the whole HTTP app from its dependencies; no module state, so tests build many. */
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestLog);
+  app.use('*', securityHeaders({ turnstile: deps.humanCheck.kind === 'turnstile' }));
+  app.use('*', compress());
+
+  // Revalidation for catalogue reads: a browser or CDN with a fresh copy gets 304 (spec §9 freshness).
+  app.use('/api/*', async (c, next) =>
+    c.req.path.startsWith('/api/auth/') ? next() : etagMiddleware(c, next),
+  );
+  app.route('/api', createApi());
+  app.on(['GET', 'POST'], '/api/auth/*', betterAuthHandler);
+  if (!deps.config.isProduction) app.route('/api/dev', devRoutes());
+  app.all('/api/*', (c) =>
+    c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),
+  );
+  if (options.media) app.route('/media', createMediaRoutes(options.media));
+  if (deps.webRoot) app.route('/', webAppRoutes(deps.webRoot));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(errorBody(error.code, error.message, error.fields), HTTP_STATUS[error.code]);
+    }
+    // Malformed JSON bodies and the like are the caller's mistake, not ours.
+    if (error instanceof SyntaxError) {
+      return c.json(errorBody('INVALID', 'The request body is not valid JSON.'), 400);
+    }
+    const status = 'status' in error && typeof error.status === 'number' ? error.status : 500;
+    if (status < 500) return c.json(errorBody('INVALID', error.message), status as ContentfulStatusCode);
+    deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

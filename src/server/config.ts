@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const port = z.coerce
+  .number({ message: 'must be a whole number between 1 and 65535' })
+  .int('must be a whole number between 1 and 65535')
+  .min(1, 'must be a whole number between 1 and 65535')
+  .max(65535, 'must be a whole number between 1 and 65535');
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+  .refine((value) => value === undefined || /^postgres(ql)?:\/\/.+/.test(value), {
+    message: 'must be a postgres:// URL, e.g. postgres://postgres@127.0.0.1:5432/backdrop',
+  });
+
+/** Every environment variable the server reads (README lists them with their defaults). */
+const configSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+      .default('development'),
+    PORT: port.default(3000),
+    HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+    APP_URL: z.url({ message: 'must be an absolute URL such as http://localhost:3000' }).optional(),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: postgresUrl,
+    DATABASE_READ_URL: postgresUrl,
+    DEMO_PHOTOS: z.coerce
+      .number({ message: 'must be a whole number (0 disables the demo catalogue)' })
+      .int('must be a whole number (0 disables the demo catalogue)')
+      .min(0, 'must be 0 or more')
+      .max(2_000_000, 'must be at most 2000000')
+      .default(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+      message: 'must be at least 32 characters long',
+    }),
+    SMTP_URL: optionalText,
+    MAIL_FROM: optionalText,
+    TURNSTILE_SITE_KEY: optionalText,
+    TURNSTILE_SECRET_KEY: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    S3_ENDPOINT: optionalText,
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_REGION: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    // Production removes every development aid, so their real counterparts must be configured.
+    const required = [
+      'AUTH_SECRET',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'TURNSTILE_SITE_KEY',
+      'TURNSTILE_SECRET_KEY',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'APP_URL',
+    ] as const;
+    for (const name of required) {
+      if (env[name] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
+      }
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof configSchema>) {
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
+    demoPhotos: env.DEMO_PHOTOS,
+    logLevel: env.LOG_LEVEL,
+    authSecret: env.AUTH_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Backdrop <hello@backdrop.local>',
+    turnstile: { siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY },
+    google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      region: env.S3_REGION,
+    },
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment once. Each problem names the variable, what is wrong and the value
+ * seen (secrets are never echoed), so a bad start stops with one readable line per mistake.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return toConfig(result.data);
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    const raw = env[name];
+    const shown = raw === undefined || /SECRET|PASSWORD|KEY|URL/.test(name) ? '' : ` (got "${raw}")`;
+    return `Configuration error: ${name} ${issue.message}${shown}.`;
+  });
+  throw new ConfigError(problems);
+}
+
+/** Reads `.env` into process.env when present; variables already set win. */
+export function loadDotEnv(file = '.env'): void {
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}

@@ -1,0 +1,147 @@
+import { spawn } from 'node:child_process';
+import { constants, existsSync } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as tables from './tables';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof tables>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Plain parameterised SQL for bulk work (seed, maintenance) where the ORM adds nothing. */
+  raw<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Closes the pool or shuts PGlite down cleanly (flushes its files). */
+  close(): Promise<void>;
+}
+
+export class DatabaseStartError extends Error {
+  override name = 'DatabaseStartError';
+}
+
+/** Keeps the password out of logs and error messages. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+// PGlite's WAL otherwise grows with every bulk load (350 MB after 100k rows, ARCHITECTURE.md).
+const PGLITE_CONF = [
+  'min_wal_size = 32MB',
+  'max_wal_size = 64MB',
+  'wal_keep_size = 0',
+  // WASM memory never shrinks: small buffers keep `npm start` within its 400 MB budget.
+  'shared_buffers = 16MB',
+  'work_mem = 8MB',
+  'maintenance_work_mem = 32MB',
+  'temp_buffers = 8MB',
+];
+
+/** PGlite persisted under DATA_DIR/pglite, or in memory when dataDir is null (tests). */
+export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const dir = dataDir === null ? undefined : path.resolve(dataDir, 'pglite');
+  if (dataDir !== null && dir !== undefined) {
+    await ensureWritable(dataDir, dir);
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await initialiseInChildProcess(dir);
+  }
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    extensions: { pg_trgm, unaccent },
+    postgresqlconf: PGLITE_CONF,
+  });
+  const db = drizzlePglite({ client, schema: tables, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    raw: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    close: () => client.close(),
+  };
+}
+
+// From source (tsx, tests) the script is TypeScript; in the server bundle it sits next to main.js.
+const RUNS_FROM_SOURCE = import.meta.url.endsWith('.ts');
+const INIT_SCRIPT = fileURLToPath(
+  new URL(RUNS_FROM_SOURCE ? './pglite-init.ts' : './pglite-init.js', import.meta.url),
+);
+
+/** Creates a new PGlite data directory in a child process (see pglite-init.ts for why). */
+async function initialiseInChildProcess(dir: string): Promise<void> {
+  const args = RUNS_FROM_SOURCE ? ['--import', 'tsx', INIT_SCRIPT, dir] : [INIT_SCRIPT, dir];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) {
+    const reason = stderr.trim().split('\n').at(-1) ?? `exit code ${code}`;
+    throw new DatabaseStartError(`Could not create the embedded database in "${dir}": ${reason}`);
+  }
+}
+
+async function ensureWritable(dataDir: string, dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+    await access(dir, constants.W_OK);
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    throw new DatabaseStartError(
+      `DATA_DIR "${dataDir}" cannot be written (${reason}). Set DATA_DIR to a folder this user can write, e.g. DATA_DIR=./data.`,
+    );
+  }
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    // JIT compiling costs 40–50 ms per query the planner thinks is big: fine for reports,
+    // ruinous for an API whose queries stop after one page.
+    options: '-c jit=off',
+  });
+  // A pool error on an idle client must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message || error.name : String(error);
+    throw new DatabaseStartError(
+      `Cannot connect to DATABASE_URL ${redactUrl(url)}: ${reason}. Check that PostgreSQL is running and the URL (host, port, user, database) is right, or unset DATABASE_URL to use the embedded database.`,
+    );
+  }
+  const db = drizzleNodePg({ client: pool, schema: tables, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    raw: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+/**
+ * Runs raw SQL and returns its rows on either driver. int8 arrives as a number on PGlite and
+ * a string on pg, so cast counts in SQL (`count(*)::int`).
+ */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

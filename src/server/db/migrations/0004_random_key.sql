@@ -1,0 +1,2 @@
+ALTER TABLE "photos" ADD COLUMN "random_key" integer GENERATED ALWAYS AS (hashtext(id::text) & 2147483647) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "photos_live_random_idx" ON "photos" USING btree ("random_key","id") WHERE photo_status = 'live';

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, tsvector, updatedAt } from './types';
+
+export const PHOTO_STATUSES = ['draft', 'pending', 'live', 'archived', 'rejected'] as const;
+
+/**
+ * One licensable photo. `photos_details` (a view, see migrations) adds the creator's
+ * storefront name, event names and face ids in the spec §3 shape.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    photoid: integer('photoid').notNull().unique().generatedByDefaultAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    priceCents: integer('price_cents').notNull(),
+    // Storage key of the image files; the demo catalogue's keys are generated recipes.
+    imageKey: text('image_key').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    previewUrl: text('preview_url').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    friendlyPrintSize: text('friendly_print_size'),
+    // spec §2: square when width/height is within 0.95–1.05; a missing size counts as square.
+    orientation: text('orientation')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when width is null or height is null or height = 0 then 'square' when width::numeric / height between 0.95 and 1.05 then 'square' when width > height then 'horizontal' else 'vertical' end`,
+      ),
+    dateTaken: date('date_taken'),
+    decadeTaken: text('decade_taken'),
+    locationCity: text('location_city'),
+    locationStateProvince: text('location_state_province'),
+    locationCountry: text('location_country'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    emotions: text('emotions').array().notNull().default(sql`'{}'::text[]`),
+    ethnicities: text('ethnicities').array().notNull().default(sql`'{}'::text[]`),
+    ageGroups: text('age_groups').array().notNull().default(sql`'{}'::text[]`),
+    genders: text('genders').array().notNull().default(sql`'{}'::text[]`),
+    imageStyle: text('image_style'),
+    colorAndMood: text('color_and_mood'),
+    dominantColor: text('dominant_color'),
+    peopleCount: integer('people_count').notNull().default(0),
+    peopleComposition: text('people_composition'),
+    // Youngest and oldest face in the photo, for the face-age filter (spec §3, 0–105).
+    faceAgeMin: integer('face_age_min'),
+    faceAgeMax: integer('face_age_max'),
+    photoStatus: text('photo_status').notNull().default('draft'),
+    featured: boolean('featured').notNull().default(false),
+    // Admin flags (spec §3 "Photo flags").
+    photoshop: boolean('photoshop').notNull().default(false),
+    infoMissing: boolean('info_missing').notNull().default(false),
+    missingFaces: boolean('missing_faces').notNull().default(false),
+    // Total clicks copied from click_analytics by the aggregator so "popular" sorts on an index.
+    popularity: integer('popularity').notNull().default(0),
+    // A fixed pseudo-random position per photo: "random" order walks this index from a seeded
+    // starting point, so a shuffled page never sorts the whole catalogue.
+    randomKey: integer('random_key').notNull().generatedAlwaysAs(sql`hashtext(id::text) & 2147483647`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', backdrop_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', backdrop_unaccent(backdrop_join(tags))), 'A') || setweight(to_tsvector('english', backdrop_unaccent(coalesce(image_style, '') || ' ' || coalesce(color_and_mood, '') || ' ' || backdrop_join(emotions) || ' ' || coalesce(people_composition, ''))), 'B') || setweight(to_tsvector('english', backdrop_unaccent(coalesce(location_city, '') || ' ' || coalesce(location_state_province, '') || ' ' || coalesce(location_country, '') || ' ' || coalesce(decade_taken, ''))), 'C') || setweight(to_tsvector('english', backdrop_unaccent(coalesce(description, ''))), 'D')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('photos_photoid_positive', sql`${t.photoid} > 0`),
+    check('photos_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check(
+      'photos_size_positive',
+      sql`(${t.width} is null or ${t.width} > 0) and (${t.height} is null or ${t.height} > 0)`,
+    ),
+    check('photos_people_count_nonnegative', sql`${t.peopleCount} >= 0`),
+    check(
+      'photos_face_age_range',
+      sql`(${t.faceAgeMin} is null or ${t.faceAgeMin} between 0 and 105) and (${t.faceAgeMax} is null or ${t.faceAgeMax} between 0 and 105)`,
+    ),
+    check(
+      'photos_status_check',
+      sql`${t.photoStatus} in ('draft', 'pending', 'live', 'archived', 'rejected')`,
+    ),
+    check('photos_decade_check', sql`${t.decadeTaken} ~ '^[0-9]{3}0s$'`),
+    // Search (spec §7 search_photos_v2): every filter and sort has an index over live photos.
+    index('photos_live_created_idx').on(t.createdAt.desc(), t.id).where(sql`photo_status = 'live'`),
+    index('photos_live_popularity_idx').on(t.popularity.desc(), t.id).where(sql`photo_status = 'live'`),
+    index('photos_live_random_idx').on(t.randomKey, t.id).where(sql`photo_status = 'live'`),
+    index('photos_live_decade_idx').on(t.decadeTaken).where(sql`photo_status = 'live'`),
+    index('photos_live_orientation_idx').on(t.orientation).where(sql`photo_status = 'live'`),
+    index('photos_live_people_count_idx').on(t.peopleCount).where(sql`photo_status = 'live'`),
+    index('photos_live_location_idx')
+      .on(t.locationCountry, t.locationStateProvince, t.locationCity)
+      .where(sql`photo_status = 'live'`),
+    index('photos_live_city_idx').on(t.locationCity).where(sql`photo_status = 'live'`),
+    index('photos_live_face_age_idx').on(t.faceAgeMin, t.faceAgeMax).where(sql`photo_status = 'live'`),
+    index('photos_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('photos_image_style_idx').on(t.imageStyle).where(sql`photo_status = 'live'`),
+    index('photos_color_mood_idx').on(t.colorAndMood).where(sql`photo_status = 'live'`),
+    index('photos_featured_idx').on(t.featured).where(sql`photo_status = 'live' and featured`),
+    index('photos_tags_gin').using('gin', t.tags),
+    index('photos_ethnicities_gin').using('gin', t.ethnicities),
+    index('photos_age_groups_gin').using('gin', t.ageGroups),
+    index('photos_genders_gin').using('gin', t.genders),
+    index('photos_emotions_gin').using('gin', t.emotions),
+    index('photos_search_vector_gin').using('gin', t.searchVector),
+    index('photos_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const photoEvents = pgTable(
+  'photo_events',
+  {
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.photoId, t.eventId] }),
+    index('photo_events_event_idx').on(t.eventId, t.photoId),
+  ],
+);
+
+/** spec §3 Synonym: a term and the word it is a synonym of; search expands both ways. */
+export const synonyms = pgTable(
+  'synonyms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    term: text('term').notNull(),
+    synonymOf: text('synonym_of').notNull(),
+  },
+  (t) => [
+    check('synonyms_not_self', sql`lower(${t.term}) <> lower(${t.synonymOf})`),
+    uniqueIndex('synonyms_pair_unique').on(sql`lower(${t.term})`, sql`lower(${t.synonymOf})`),
+    index('synonyms_synonym_of_idx').on(sql`lower(${t.synonymOf})`),
+  ],
+);
+
+export const persons = pgTable('persons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name'),
+  createdAt: createdAt(),
+});
+
+/** Two person records known to be the same human (get_aliased_person_ids, spec §7). */
+export const personAliases = pgTable(
+  'person_aliases',
+  {
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    aliasPersonId: uuid('alias_person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.aliasPersonId] }),
+    check('person_aliases_not_self', sql`${t.personId} <> ${t.aliasPersonId}`),
+    index('person_aliases_alias_idx').on(t.aliasPersonId),
+  ],
+);
+
+export const faces = pgTable(
+  'faces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id').references(() => persons.id, { onDelete: 'set null' }),
+    age: integer('age'),
+    gender: text('gender'),
+    ethnicity: text('ethnicity'),
+  },
+  (t) => [
+    check('faces_age_range', sql`${t.age} is null or ${t.age} between 0 and 105`),
+    index('faces_photo_idx').on(t.photoId),
+    index('faces_person_idx').on(t.personId),
+  ],
+);
+
+/**
+ * Distinct words of the catalogue with their document counts. Typo tolerance runs trigram
+ * similarity over this small table, never over photos (ARCHITECTURE.md: too slow at 1M).
+ */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    word: text('word').primaryKey(),
+    documents: integer('documents').notNull().default(0),
+  },
+  (t) => [index('search_lexicon_word_trgm').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

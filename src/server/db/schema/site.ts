@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, updatedAt } from './types';
+
+/** spec §3 site_banners: admin-authored HTML, at most one active at a time. */
+export const siteBanners = pgTable(
+  'site_banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    content: text('content').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('site_banners_one_active').on(t.isActive).where(sql`is_active`)],
+);
+
+/** spec §3 click_events: raw tracking rows, folded into click_analytics by the aggregator. */
+export const clickEvents = pgTable(
+  'click_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventType: text('event_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    entityType: text('entity_type').notNull(),
+    taxonomyType: text('taxonomy_type'),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    sessionId: text('session_id'),
+    userAgent: text('user_agent'),
+    referrer: text('referrer'),
+    metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
+    processed: boolean('processed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('click_events_unprocessed_idx').on(t.entityType, t.entityId).where(sql`not processed`),
+    index('click_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/** spec §3 click_analytics: one row per entity; taxonomy_type '' when not a taxonomy. */
+export const clickAnalytics = pgTable(
+  'click_analytics',
+  {
+    entityType: text('entity_type').notNull(),
+    taxonomyType: text('taxonomy_type').notNull().default(''),
+    entityId: text('entity_id').notNull(),
+    entityName: text('entity_name'),
+    totalClicks: integer('total_clicks').notNull().default(0),
+    uniqueUsers: integer('unique_users').notNull().default(0),
+    uniqueSessions: integer('unique_sessions').notNull().default(0),
+    lastClickedAt: timestamp('last_clicked_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entityType, t.taxonomyType, t.entityId] }),
+    index('click_analytics_popular_idx').on(t.entityType, t.taxonomyType, t.totalClicks.desc()),
+    check('click_analytics_counts_nonnegative', sql`${t.totalClicks} >= 0 and ${t.uniqueUsers} >= 0`),
+  ],
+);
+
+export const SEARCH_METHODS = ['exact', 'fuzzy', 'partial', 'fallback'] as const;
+
+/** spec §3 search_analytics; dedupe_key makes a repeated report a unique violation (ignored). */
+export const searchAnalytics = pgTable(
+  'search_analytics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    searchTerm: text('search_term').notNull(),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    sessionId: text('session_id'),
+    resultCount: integer('result_count').notNull().default(0),
+    searchMethod: text('search_method').notNull(),
+    synonymExpanded: boolean('synonym_expanded').notNull().default(false),
+    expandedTerms: text('expanded_terms').array().notNull().default(sql`'{}'::text[]`),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    source: text('source'),
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'search_analytics_method_check',
+      sql`${t.searchMethod} in ('exact', 'fuzzy', 'partial', 'fallback')`,
+    ),
+    index('search_analytics_created_idx').on(t.createdAt.desc()),
+    index('search_analytics_term_idx').on(sql`lower(${t.searchTerm})`),
+  ],
+);
+
+/** Development mail outbox (ARCHITECTURE.md): what would have gone out over SMTP. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
+);
+
+/** Small key/value facts about this installation, e.g. when the demo catalogue was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

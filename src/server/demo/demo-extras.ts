@@ -1,0 +1,168 @@
+import type { DatabaseHandle } from '../db/client';
+import { bulkInsert } from './bulk-insert';
+import type { Random } from './random';
+
+const COLLECTIONS = [
+  [
+    'Kitchens through the decades',
+    'kitchen',
+    'From cast-iron stoves to avocado appliances: set dressing for any period kitchen.',
+  ],
+  ['Holiday mornings', 'christmas', 'Trees, tinsel and torn wrapping paper from a century of Christmases.'],
+  ['Road trips & station wagons', 'road trip', 'Family cars, motels and scenic overlooks.'],
+  ['Weddings', 'wedding', 'Church steps, cake cutting and first dances.'],
+  ['Backyard summers', 'backyard', 'Barbecues, sprinklers and lawn chairs.'],
+  ['School days', 'school', 'First days, class pictures and school buses.'],
+  ['On the farm', 'farm', 'Harvests, barns and tractors.'],
+  ['Night out at the diner', 'diner', 'Milkshakes, booths and jukeboxes.'],
+] as const;
+
+/** Click analytics derived from each photo's demo popularity, so "popular" means something. */
+async function seedClickAnalytics(handle: DatabaseHandle): Promise<void> {
+  await handle.raw(`
+    insert into click_analytics (entity_type, taxonomy_type, entity_id, entity_name, total_clicks, unique_users, unique_sessions, last_clicked_at)
+    select 'photo', '', id::text, title, popularity, greatest(1, popularity * 2 / 3), greatest(1, popularity * 4 / 5),
+           now() - (photoid % 240) * interval '1 hour'
+    from photos where photo_status = 'live' and popularity > 0`);
+  const taxonomies: readonly (readonly [string, string])[] = [
+    ['tag', 'unnest(tags)'],
+    ['decade', 'decade_taken'],
+    ['country', 'location_country'],
+    ['state', 'location_state_province'],
+    ['city', 'location_city'],
+    ['image_style', 'image_style'],
+    ['color_and_mood', 'color_and_mood'],
+    ['emotion', 'unnest(emotions)'],
+    ['ethnicity', 'unnest(ethnicities)'],
+    ['age_group', 'unnest(age_groups)'],
+    ['creator', 'user_id::text'],
+  ];
+  for (const [type, expression] of taxonomies) {
+    await handle.raw(
+      `insert into click_analytics (entity_type, taxonomy_type, entity_id, entity_name, total_clicks, unique_users, unique_sessions, last_clicked_at)
+       select 'taxonomy', $1, value, value, clicks, greatest(1, clicks / 3), greatest(1, clicks / 2), now() - interval '2 hours'
+       from (
+         select value, (sum(popularity) / 10)::int as clicks
+         from (select ${expression} as value, popularity from photos where photo_status = 'live') s
+         where value is not null group by value
+       ) totals where clicks > 0`,
+      [type],
+    );
+  }
+  // Creators are named by their storefront, not their id.
+  await handle.raw(`
+    update click_analytics ca set entity_name = pr.storefront_name
+    from profiles pr where ca.taxonomy_type = 'creator' and ca.entity_id = pr.id::text`);
+  await handle.raw(`
+    insert into click_analytics (entity_type, taxonomy_type, entity_id, entity_name, total_clicks, unique_users, unique_sessions, last_clicked_at)
+    select 'event', '', e.id::text, e.name, (sum(p.popularity) / 5)::int, greatest(1, (sum(p.popularity) / 15)::int),
+           greatest(1, (sum(p.popularity) / 10)::int), now() - interval '1 hour'
+    from events e join photo_events pe on pe.event_id = e.id join photos p on p.id = pe.photo_id
+    where p.photo_status = 'live' group by e.id, e.name having sum(p.popularity) >= 5`);
+  // A few recent raw events still waiting for the aggregator (the admin "processing queue").
+  await handle.raw(`
+    insert into click_events (event_type, entity_id, entity_type, session_id, user_agent, metadata)
+    select 'photo_view', id::text, 'photo', 'demo-session-' || (photoid % 17), 'Mozilla/5.0 (demo)', '{}'::jsonb
+    from photos where photo_status = 'live' order by popularity desc, photoid limit 60`);
+}
+
+/** Distinct words of titles and tags: the small table typo tolerance searches. */
+export async function rebuildSearchLexicon(handle: DatabaseHandle): Promise<void> {
+  await handle.raw('delete from search_lexicon');
+  await handle.raw(`
+    insert into search_lexicon (word, documents)
+    select word, count(*)::int from (
+      select distinct p.id, lower(backdrop_unaccent(w)) as word
+      from photos p,
+           regexp_split_to_table(p.title || ' ' || backdrop_join(p.tags), '[^[:alnum:]]+') as w
+      where p.photo_status = 'live'
+    ) words
+    where char_length(word) >= 3
+    group by word`);
+}
+
+async function seedCollections(handle: DatabaseHandle, rng: Random, adminId: string | null): Promise<void> {
+  for (const [name, tag, description] of COLLECTIONS) {
+    const id = rng.uuid();
+    await bulkInsert(
+      handle,
+      'collections',
+      [
+        ['id', 'uuid'],
+        ['name', 'text'],
+        ['description', 'text'],
+        ['is_published', 'boolean'],
+        ['created_by', 'uuid'],
+      ],
+      [{ id, name, description, is_published: true, created_by: adminId }],
+    );
+    await handle.raw(
+      `insert into collection_photos (collection_id, photo_id, position)
+       select $1::uuid, id, (row_number() over (order by popularity desc, photoid))::int
+       from (select id, popularity, photoid from photos
+             where photo_status = 'live' and tags @> array[$2::text] order by popularity desc, photoid limit 48) chosen`,
+      [id, tag],
+    );
+    await handle.raw(
+      `update collections set cover_photo_id = (select photo_id from collection_photos where collection_id = $1::uuid order by position limit 1) where id = $1::uuid`,
+      [id],
+    );
+  }
+}
+
+/** Two paid orders for the demo buyer so purchases and sales figures are not empty. */
+async function seedDemoOrders(handle: DatabaseHandle, rng: Random, buyerId: string): Promise<void> {
+  const projectId = rng.uuid();
+  await handle.raw(
+    `insert into companies (name, created_by) values ('Lantern Street Productions', $1::uuid)`,
+    [buyerId],
+  );
+  await handle.raw(
+    `insert into projects (id, name, company, user_id, last_used_at) values ($1::uuid, 'The Long Summer (feature)', 'Lantern Street Productions', $2::uuid, now())`,
+    [projectId, buyerId],
+  );
+  for (const [offset, count] of [
+    [3, 4],
+    [40, 2],
+  ] as const) {
+    const orderId = rng.uuid();
+    const photos = await handle.raw<{ id: string; price_cents: number }>(
+      `select id, price_cents from photos where photo_status = 'live' order by popularity desc, photoid offset $1 limit $2`,
+      [offset, count],
+    );
+    const subtotal = photos.reduce((sum, photo) => sum + photo.price_cents, 0);
+    await handle.raw(
+      `insert into orders (id, user_id, project_id, status, subtotal_cents, total_cents, paid_at, created_at)
+       values ($1::uuid, $2::uuid, $3::uuid, 'paid', $4, $4, now() - $5 * interval '1 day', now() - $5 * interval '1 day')`,
+      [orderId, buyerId, projectId, subtotal, offset],
+    );
+    for (const photo of photos) {
+      await handle.raw(
+        `insert into order_items (order_id, photo_id, license_type, price_cents, discounted_price_cents) values ($1::uuid, $2::uuid, 'background-dressing', $3, $3)`,
+        [orderId, photo.id, photo.price_cents],
+      );
+      await handle.raw(
+        `insert into purchases (user_id, photo_id, order_id, license_type, price_cents, purchase_date) values ($1::uuid, $2::uuid, $3::uuid, 'background-dressing', $4, now() - $5 * interval '1 day')`,
+        [buyerId, photo.id, orderId, photo.price_cents, offset],
+      );
+    }
+    await handle.raw(
+      `insert into payments (order_id, provider, provider_ref, status, amount_cents) values ($1::uuid, 'test', $2, 'succeeded', $3)`,
+      [orderId, `test_${orderId.slice(0, 8)}`, subtotal],
+    );
+  }
+}
+
+export async function seedDemoExtras(
+  handle: DatabaseHandle,
+  rng: Random,
+  accounts: { buyerId: string | null; adminId: string | null },
+): Promise<void> {
+  await seedClickAnalytics(handle);
+  await rebuildSearchLexicon(handle);
+  await seedCollections(handle, rng, accounts.adminId);
+  if (accounts.buyerId) await seedDemoOrders(handle, rng, accounts.buyerId);
+  await handle.raw(`insert into site_banners (content, is_active) values ($1, false)`, [
+    '<p><strong>New:</strong> the 1970s kitchens collection is live. <a href="/collections">Browse collections</a></p>',
+  ]);
+}

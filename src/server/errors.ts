@@ -1,0 +1,33 @@
+/** Typed failures of the service layer; app.ts maps each code to HTTP and the error envelope. */
+export type AppErrorCode =
+  | 'INVALID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'DUPLICATE'
+  | 'RATE_LIMITED';
+
+export const HTTP_STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 429> = {
+  INVALID: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  DUPLICATE: 409,
+  RATE_LIMITED: 429,
+};
+
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** ARCHITECTURE.md error envelope. Codes are lower-case on the wire (`duplicate`, `not_found`). */
+export function errorBody(code: string, message: string, fields?: Record<string, string>) {
+  return { error: { code: code.toLowerCase(), message, ...(fields ? { fields } : {}) } };
+}

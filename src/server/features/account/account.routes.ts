@@ -1,0 +1,45 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { isAdmin, requireUser } from '../../auth/guards';
+import { AppError } from '../../errors';
+import { getProfile, profileChangesSchema, upsertProfile } from './profile.service';
+
+/** The signed-in user's own account: who am I, and my profile (spec §7 Profiles). */
+export function accountRoutes() {
+  return new Hono<AppEnv>()
+    .get('/me', requireUser, async (c) => {
+      const session = c.get('session');
+      const profile = await getProfile(c.get('deps').handle, session.user.id);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({
+        user: { id: session.user.id, email: session.user.email, name: session.user.name },
+        profile,
+        isAdmin: isAdmin(session),
+      });
+    })
+    .get('/profile', requireUser, async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ profile: await getProfile(c.get('deps').handle, c.get('session').user.id) });
+    })
+    .patch(
+      '/profile',
+      requireUser,
+      zValidator('json', profileChangesSchema, (result) => {
+        if (!result.success) {
+          const issue = result.error.issues[0];
+          throw new AppError('INVALID', issue?.message ?? 'Invalid input', {
+            [String(issue?.path[0] ?? 'body')]: issue?.message ?? 'Invalid input',
+          });
+        }
+      }),
+      async (c) => {
+        const profile = await upsertProfile(
+          c.get('deps').handle,
+          c.get('session').user.id,
+          c.req.valid('json'),
+        );
+        return c.json({ profile });
+      },
+    );
+}

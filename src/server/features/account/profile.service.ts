@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/client';
+
+/** spec §3 profile, as the API answers it. */
+export interface Profile {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  storefront_name: string | null;
+  needs_password_setup: boolean;
+  agreement_type: 'standard' | 'custom' | null;
+  agreement_accepted: boolean;
+  agreement_date: string | null;
+  updated_at: string;
+}
+
+const PROFILE_COLUMNS = `id, first_name, last_name, storefront_name, needs_password_setup, agreement_type,
+  agreement_accepted, agreement_date, updated_at`;
+
+export const profileChangesSchema = z
+  .object({
+    first_name: z
+      .string()
+      .trim()
+      .min(1, 'First name is required')
+      .max(100, 'First name must be less than 100 characters'),
+    last_name: z.string().trim().max(100, 'Last name must be less than 100 characters'),
+  })
+  .partial()
+  .strict();
+
+export type ProfileChanges = z.infer<typeof profileChangesSchema>;
+
+/** The user's own profile; no row means no profile (spec §8: PGRST116 is "no profile"). */
+export async function getProfile(handle: DatabaseHandle, userId: string): Promise<Profile | null> {
+  const [row] = await handle.raw<Profile>(`select ${PROFILE_COLUMNS} from profiles where id = $1`, [userId]);
+  return row ?? null;
+}
+
+/** spec §7: UPSERT profiles {id, changed fields, updated_at}, returning the row. */
+export async function upsertProfile(
+  handle: DatabaseHandle,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<Profile> {
+  const [row] = await handle.raw<Profile>(
+    `insert into profiles (id, first_name, last_name, updated_at) values ($1, $2, $3, now())
+     on conflict (id) do update set
+       first_name = case when $4 then excluded.first_name else profiles.first_name end,
+       last_name = case when $5 then excluded.last_name else profiles.last_name end,
+       updated_at = now()
+     returning ${PROFILE_COLUMNS}`,
+    [
+      userId,
+      changes.first_name ?? null,
+      changes.last_name ?? null,
+      changes.first_name !== undefined,
+      changes.last_name !== undefined,
+    ],
+  );
+  if (!row) throw new Error('profile upsert returned no row');
+  return row;
+}

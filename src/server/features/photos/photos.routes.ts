@@ -1,0 +1,75 @@
+import { zValidator } from '@hono/zod-validator';
+import { type Context, Hono } from 'hono';
+import { GUEST_RESULT_CAP, SEARCH_PAGE_SIZE, searchParamsSchema } from '../../../core/search-params';
+import type { AppEnv } from '../../app-env';
+import { currentSession, isAdmin, requireUser } from '../../auth/guards';
+import { AppError } from '../../errors';
+import { photoDetail } from './photo-detail.service';
+import { countLivePhotos } from './photos.service';
+import { searchPhotos } from './search.service';
+import { similarPeople, similarPhotos } from './similar.service';
+
+export function photosRoutes() {
+  return new Hono<AppEnv>()
+    .get('/count', async (c) => {
+      const count = await countLivePhotos(c.get('deps').handle);
+      // spec §9: the photo count stays fresh for 24 h in the client; an hour at shared caches.
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.json({ count });
+    })
+    .get(
+      '/search',
+      zValidator('query', searchParamsSchema, (result) => {
+        if (!result.success) {
+          const issue = result.error.issues[0];
+          const field = String(issue?.path[0] ?? 'query');
+          throw new AppError('INVALID', issue?.message ?? 'Invalid search', {
+            [field]: issue?.message ?? 'Invalid value',
+          });
+        }
+      }),
+      async (c) => {
+        const signedIn = (await currentSession(c)) !== null;
+        const result = await searchPhotos(c.get('deps').handle, c.req.valid('query'), {
+          signedIn,
+          pageSize: SEARCH_PAGE_SIZE,
+          guestCap: GUEST_RESULT_CAP,
+        });
+        // Guests all see the same first page: shared caches may keep it (spec §9: search fresh 5 min).
+        c.header('Cache-Control', signedIn ? 'private, no-store' : 'public, max-age=300');
+        c.header('Vary', 'Cookie');
+        return c.json(result);
+      },
+    )
+    .get('/:key', requireUser, async (c) => {
+      const detail = await photoDetail(c.get('deps').handle, c.req.param('key'), {
+        admin: isAdmin(c.get('session')),
+      });
+      c.header('Cache-Control', 'private, max-age=300');
+      return c.json(detail);
+    })
+    .get('/:key/similar', requireUser, async (c) => {
+      const result = await similarPhotos(c.get('deps').handle, c.req.param('key'), listOptions(c));
+      // spec §9: similar photos and people stay fresh 10 minutes.
+      c.header('Cache-Control', 'private, max-age=600');
+      return c.json(result);
+    })
+    .get('/:key/similar-people', requireUser, async (c) => {
+      const result = await similarPeople(c.get('deps').handle, c.req.param('key'), listOptions(c));
+      // spec §9: similar photos and people stay fresh 10 minutes.
+      c.header('Cache-Control', 'private, max-age=600');
+      return c.json(result);
+    });
+}
+
+/** Who asks (admins see photos that are not live) and which page of a similar list. */
+function listOptions(c: Context<AppEnv>): { admin: boolean; offset: number } {
+  return { admin: isAdmin(c.get('session')), offset: offsetOf(c.req.query('offset')) };
+}
+
+function offsetOf(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 0;
+  if (!/^\d+$/.test(raw) || Number(raw) > 10_000)
+    throw new AppError('INVALID', 'offset must be between 0 and 10000');
+  return Number(raw);
+}

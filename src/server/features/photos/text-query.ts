@@ -1,0 +1,116 @@
+import { detectSearchMethod, type SearchMethod } from '../../../core/search-terms';
+import type { DatabaseHandle } from '../../db/client';
+
+/** A search text turned into a PostgreSQL tsquery (text form) plus what the response reports. */
+export interface TextQuery {
+  method: SearchMethod;
+  /** `to_tsquery('english', …)` input; null when nothing can match (e.g. a lone `*`). */
+  tsquery: string | null;
+  /** Exact phrase for `phraseto_tsquery`, when the user quoted one. */
+  phrase: string | null;
+  expandedTerms: string[];
+}
+
+// English stop words carry no meaning for the index (to_tsquery drops them); dropping them here
+// keeps "the kitchen" from matching nothing.
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
+
+/** Letters and digits only: nothing a user types can break tsquery syntax. */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0 && !STOP_WORDS.has(word))
+    .slice(0, 12);
+}
+
+/** Both directions of spec §3's synonyms: term → synonym_of and synonym_of → term. */
+async function synonymsOf(handle: DatabaseHandle, words: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (words.length === 0) return found;
+  const rows = await handle.raw<{ word: string; other: string }>(
+    `select lower(term) as word, lower(synonym_of) as other from synonyms where lower(term) = any($1::text[])
+     union
+     select lower(synonym_of) as word, lower(term) as other from synonyms where lower(synonym_of) = any($1::text[])`,
+    [words],
+  );
+  for (const row of rows) found.set(row.word, [...(found.get(row.word) ?? []), row.other]);
+  return found;
+}
+
+/** Words of the catalogue matching a wildcard pattern (`kitch*`, `k?tchen`), from the small lexicon. */
+async function wildcardMatches(handle: DatabaseHandle, pattern: string): Promise<string[]> {
+  const core = pattern.toLowerCase().replace(/[^\p{L}\p{N}*?]/gu, '');
+  if (core.replace(/[*?]/g, '').length === 0) return [];
+  const like = core.replace(/\*/g, '%').replace(/\?/g, '_');
+  const rows = await handle.raw<{ word: string }>(
+    `select word from search_lexicon where word like $1 order by documents desc limit 30`,
+    [like],
+  );
+  return rows.map((row) => row.word);
+}
+
+const alternatives = (words: string[]) => (words.length === 1 ? (words[0] ?? '') : `(${words.join(' | ')})`);
+
+/**
+ * spec §5 methods: a quoted phrase matches exactly; `*`/`?` expand through the lexicon; words of
+ * 3+ characters match as prefixes; shorter ones as whole words. Synonyms widen every plain word.
+ */
+export async function buildTextQuery(handle: DatabaseHandle, text: string): Promise<TextQuery> {
+  const method = detectSearchMethod(text);
+  const phraseMatch = /"([^"]*)"?/.exec(text);
+  const phrase = method === 'exact' && phraseMatch ? wordsOf(phraseMatch[1] ?? '').join(' ') || null : null;
+  const rest = method === 'exact' && phraseMatch ? text.replace(phraseMatch[0], ' ') : text;
+  const tokens = rest.split(/\s+/).filter((token) => token.length > 0);
+  const plain = tokens.filter((token) => !/[*?]/.test(token)).flatMap(wordsOf);
+  const synonyms = await synonymsOf(handle, plain);
+  const parts: string[] = [];
+  const expanded = new Set<string>();
+  for (const token of tokens.filter((t) => /[*?]/.test(t))) {
+    const matches = await wildcardMatches(handle, token);
+    if (matches.length === 0) return { method, tsquery: null, phrase: null, expandedTerms: [] };
+    parts.push(alternatives(matches));
+    for (const match of matches) expanded.add(match);
+  }
+  for (const word of plain) {
+    const others = synonyms.get(word) ?? [];
+    for (const other of others) expanded.add(other);
+    const self = word.length >= 3 ? `${word}:*` : word;
+    const otherWords = others.flatMap((other) => wordsOf(other).join(' <-> ') || []).filter(Boolean);
+    parts.push(alternatives([self, ...otherWords]));
+  }
+  if (parts.length === 0 && !phrase) return { method, tsquery: null, phrase: null, expandedTerms: [] };
+  return {
+    method,
+    tsquery: parts.length > 0 ? parts.join(' & ') : null,
+    phrase,
+    expandedTerms: [...expanded],
+  };
+}
+
+/** Closest catalogue words to a misspelt one (trigram similarity on the lexicon, never on photos). */
+export async function correctWord(handle: DatabaseHandle, word: string): Promise<string | null> {
+  if (word.length < 4) return null;
+  const [row] = await handle.raw<{ word: string }>(
+    `select word from search_lexicon where word % $1 and word <> $1 order by similarity(word, $1) desc, documents desc limit 1`,
+    [word],
+  );
+  return row?.word ?? null;
+}

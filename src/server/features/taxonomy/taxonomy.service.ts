@@ -1,0 +1,117 @@
+import { isUuid } from '../../../core/route-validity';
+import { GUEST_RESULT_CAP, type SearchParams, searchParamsSchema } from '../../../core/search-params';
+import { normalizeTaxonomyType } from '../../../core/taxonomy';
+import { taxonomySubtitle, taxonomyTitle } from '../../../core/taxonomy-titles';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../errors';
+import { countLivePhotos } from '../photos/photos.service';
+import { type CatalogueQuery, type SearchResult, searchPhotos } from '../photos/search.service';
+
+/** spec §9: the popular page shows 100 a page; other browse pages the search page size. */
+const POPULAR_PAGE_SIZE = 100;
+const TAXONOMY_PAGE_SIZE = 75;
+
+/** The filter a taxonomy page applies, and the name its title shows. */
+async function filterFor(
+  handle: DatabaseHandle,
+  type: string,
+  id: string,
+): Promise<{ filter: Partial<CatalogueQuery>; name: string }> {
+  switch (type) {
+    case 'creator': {
+      if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Creator not found');
+      const [row] = await handle.raw<{ name: string | null }>(
+        `select coalesce(storefront_name, first_name) as name from profiles where id = $1`,
+        [id],
+      );
+      if (!row) throw new AppError('NOT_FOUND', 'Creator not found');
+      return { filter: { creator: id }, name: row.name ?? 'this creator' };
+    }
+    case 'event': {
+      const [row] = isUuid(id)
+        ? await handle.raw<{ id: string; name: string }>('select id, name from events where id = $1', [id])
+        : await handle.raw<{ id: string; name: string }>(
+            'select id, name from events where lower(name) = lower($1)',
+            [id],
+          );
+      if (!row) throw new AppError('NOT_FOUND', 'Event not found');
+      return { filter: { event_ids: [row.id] }, name: row.name };
+    }
+    case 'tag':
+      return { filter: { tag: id.toLowerCase() }, name: id };
+    case 'decade':
+      return { filter: { decade: id }, name: id };
+    case 'country':
+      return { filter: { country: id }, name: id };
+    case 'state':
+      return { filter: { state: id }, name: id };
+    case 'city':
+      return { filter: { city: id }, name: id };
+    case 'ethnicity':
+      return { filter: { ethnicities: [id] }, name: id };
+    case 'age_group':
+      return { filter: { age_groups: [id] }, name: id };
+    case 'emotion':
+      return { filter: { emotion: id }, name: id };
+    case 'orientation':
+      return { filter: { orientation: id }, name: id };
+    case 'image_style':
+      return { filter: { image_style: id }, name: id };
+    case 'color_and_mood':
+      return { filter: { color_and_mood: id }, name: id };
+    case 'dominant_color':
+      return { filter: { dominant_color: id }, name: id };
+    case 'people_composition':
+      return { filter: { people_composition: id }, name: id };
+    case 'featured':
+      return { filter: { featured: true }, name: 'Featured' };
+    case 'popular':
+      return { filter: {}, name: 'Popular' };
+    default:
+      throw new AppError('INVALID', 'Invalid taxonomyType - not a supported taxonomy');
+  }
+}
+
+export interface TaxonomyPage extends SearchResult {
+  type: string;
+  title: string;
+  subtitle: string;
+}
+
+/**
+ * A browse page (spec §2): photos of one creator, event, tag, place, decade, … with the title
+ * pieces and "X of Y photos". Tag pages default to relevance (most popular first), others to
+ * random; the popular page forces popular.
+ */
+export async function taxonomyPage(
+  handle: DatabaseHandle,
+  input: { type: string; id: string; query: Record<string, string> },
+  options: { signedIn: boolean },
+): Promise<TaxonomyPage> {
+  const type = normalizeTaxonomyType(input.type.trim());
+  const id = input.id.trim();
+  if (!type) throw new AppError('INVALID', 'Missing taxonomyType parameter');
+  if (!id) throw new AppError('INVALID', 'Invalid taxonomyId - cannot be empty');
+  const parsed = searchParamsSchema.safeParse(input.query);
+  if (!parsed.success) throw new AppError('INVALID', parsed.error.issues[0]?.message ?? 'Invalid parameters');
+  const { filter, name } = await filterFor(handle, type, id);
+  const requested: SearchParams = parsed.data;
+  const sort = type === 'popular' ? 'popular' : (requested.sort ?? (type === 'tag' ? 'popular' : 'random'));
+  const result = await searchPhotos(
+    handle,
+    { ...requested, ...filter, q: '', sort },
+    {
+      signedIn: options.signedIn,
+      pageSize: type === 'popular' ? POPULAR_PAGE_SIZE : TAXONOMY_PAGE_SIZE,
+      guestCap: GUEST_RESULT_CAP,
+    },
+  );
+  // The catalogue's size, as the footer counts it: exact when small, estimated past 10,000.
+  const all = await countLivePhotos(handle);
+  return {
+    ...result,
+    type,
+    title: taxonomyTitle(type, name),
+    subtitle: taxonomySubtitle(result.total, all),
+  };
+}

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+
+/**
+ * Serves the built single-page app: hashed files under /assets are immutable, index.html is
+ * revalidated every time, and any other GET that wants HTML gets index.html so client routes
+ * (and the app's own not-found page) work on reload.
+ */
+export function webAppRoutes(webRoot: string) {
+  const root = path.relative(process.cwd(), webRoot) || '.';
+  let indexHtml: Promise<string> | null = null;
+  const loadIndex = () => {
+    indexHtml ??= readFile(path.join(webRoot, 'index.html'), 'utf8');
+    return indexHtml;
+  };
+  const app = new Hono<AppEnv>();
+  // serveStatic builds its response before onFound runs, so cache headers are set afterwards.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
+    const immutable = c.req.path.startsWith('/assets/');
+    c.res.headers.set(
+      'Cache-Control',
+      immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    );
+  });
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      // index.html must go through the fallback below so it is never cached.
+      rewriteRequestPath: (requestPath) =>
+        requestPath === '/' || requestPath === '/index.html' ? '/__none__' : requestPath,
+    }),
+  );
+  // A missing hashed asset is a real 404, not the app (a stale tab would otherwise get HTML as JS).
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.get('*', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await loadIndex());
+  });
+  return app;
+}

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { type Context, Hono } from 'hono';
+import { errorBody } from '../errors';
+import { isBackgroundFormat } from './backgrounds';
+import { parseImageFile } from './image-formats';
+import { logoSvg } from './logos';
+import type { MediaFile, MediaStore } from './media-store';
+
+export interface MediaRoutesOptions {
+  /**
+   * Originals are sold: they will be served only through signed, expiring links after purchase.
+   * Until that exists the route is closed unless a caller opts in (tests, local tools).
+   */
+  allowOriginals?: boolean;
+}
+
+// Content is addressed by key: the bytes behind a URL never change, so browsers and CDNs keep them.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function notFound(c: Context) {
+  return c.json(errorBody('NOT_FOUND', 'Image not found'), 404);
+}
+
+function etagOf(data: Uint8Array): string {
+  return `"${createHash('sha1').update(data).digest('base64url')}"`;
+}
+
+function matches(c: Context, etag: string): boolean {
+  const header = c.req.header('if-none-match');
+  return header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
+}
+
+function send(c: Context, body: Uint8Array | string, contentType: string) {
+  const data = typeof body === 'string' ? new TextEncoder().encode(body) : body;
+  const etag = etagOf(data);
+  c.header('Cache-Control', IMMUTABLE);
+  c.header('ETag', etag);
+  if (matches(c, etag)) return c.body(null, 304);
+  c.header('Content-Type', contentType);
+  return c.body(new Uint8Array(data), 200);
+}
+
+/** Reads a cached file, rendering it again if the cache was cleared between lookup and read. */
+async function readCached(
+  lookup: () => Promise<MediaFile | null>,
+): Promise<{ data: Uint8Array; contentType: string } | null> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const file = await lookup();
+    if (!file) return null;
+    try {
+      return { data: await readFile(file.path), contentType: file.contentType };
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT') || attempt > 0) throw error;
+    }
+  }
+  return null;
+}
+
+/** Routes mounted at `/media`: photo images by key, studio logos, home-page backgrounds. */
+export function createMediaRoutes(store: MediaStore, options: MediaRoutesOptions = {}): Hono {
+  const routes = new Hono();
+
+  routes.get('/p/:key/:file', async (c) => {
+    const parsed = parseImageFile(c.req.param('file'));
+    if (!parsed || (parsed.variant === 'original' && !options.allowOriginals)) return notFound(c);
+    const found = await readCached(() => store.get(c.req.param('key'), parsed.variant, parsed.format));
+    return found ? send(c, found.data, found.contentType) : notFound(c);
+  });
+
+  routes.get('/logos/:file', (c) => {
+    const match = /^([1-9]\d?)\.svg$/.exec(c.req.param('file'));
+    const svg = match ? logoSvg(Number(match[1])) : null;
+    if (!svg) return notFound(c);
+    // Our own static SVG, but an SVG opened directly is a document: allow it no scripts or fetches.
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    return send(c, svg, 'image/svg+xml; charset=utf-8');
+  });
+
+  routes.get('/backgrounds/:file', async (c) => {
+    const match = /^([1-9]\d?)\.([a-z]+)$/.exec(c.req.param('file'));
+    const format = match?.[2] ?? '';
+    if (!match || !isBackgroundFormat(format)) return notFound(c);
+    const found = await readCached(() => store.getBackground(Number(match[1]), format));
+    return found ? send(c, found.data, found.contentType) : notFound(c);
+  });
+
+  // Anything else under /media is a missing image too, answered in the same envelope.
+  routes.all('*', notFound);
+
+  return routes;
+}

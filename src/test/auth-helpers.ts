@@ -1,0 +1,64 @@
+import type { createApp } from '../server/app';
+
+type App = ReturnType<typeof createApp>;
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** A fresh token from the local human check, as the widget gets one. */
+export async function humanToken(app: App): Promise<string> {
+  const response = await app.request('/api/human-check', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+  });
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+/** POST JSON to better-auth as a browser on our origin would, with a human-check token. */
+export async function authPost(
+  app: App,
+  path: string,
+  body: unknown,
+  options: { token?: string | null; cookie?: string } = {},
+) {
+  const token = options.token === undefined ? await humanToken(app) : options.token;
+  return app.request(`/api/auth${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: ORIGIN,
+      ...(token ? { 'x-captcha-response': token } : {}),
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The session cookie a response sets, ready to send back. */
+export function sessionCookie(response: Response): string {
+  const cookies = response.headers.getSetCookie();
+  const session = cookies.find((cookie) => cookie.startsWith('better-auth.session_token='));
+  if (!session) throw new Error(`no session cookie in: ${cookies.join(' | ')}`);
+  return session.split(';')[0] ?? '';
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** The newest mail to `email` from the development outbox. */
+export async function newestMail(app: App, email: string): Promise<OutboxMail> {
+  const response = await app.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const body = (await response.json()) as { items: OutboxMail[] };
+  const mail = body.items[0];
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+/** Follows an e-mailed link in-process; returns the response (a redirect when it worked). */
+export function openLink(app: App, link: string, cookie?: string) {
+  const url = new URL(link);
+  return app.request(`${url.pathname}${url.search}`, { headers: cookie ? { Cookie: cookie } : {} });
+}

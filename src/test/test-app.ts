@@ -1,0 +1,28 @@
+import { createApp } from '../server/app';
+import { type AuthServices, createAuthServices } from '../server/auth/auth-services';
+import { loadConfig } from '../server/config';
+import type { DatabaseHandle } from '../server/db/client';
+import { createLogger } from '../server/logger';
+
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
+
+/** The real Hono app on a test database, called in-process (no network). */
+export async function createTestApp(
+  handle: DatabaseHandle,
+  options: {
+    env?: Record<string, string>;
+    webRoot?: string;
+    services?: Partial<Pick<AuthServices, 'mailer' | 'humanCheck'>>;
+  } = {},
+) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.data-test',
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    APP_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const logger = createLogger({ level: 'silent', pretty: false });
+  const services = await createAuthServices(config, handle, logger, options.services);
+  return createApp({ config, handle, logger, webRoot: options.webRoot, ...services });
+}

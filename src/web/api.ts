@@ -1,0 +1,38 @@
+import { hc } from 'hono/client';
+import type { ApiType } from '../server/app';
+
+/** The typed API client: request and response shapes come from the server's routes (STYLE.md §4). */
+export const api = hc<ApiType>('/api', { init: { credentials: 'same-origin' } });
+
+/** A failed API call, carrying the error envelope of ARCHITECTURE.md ("Contracts") when there is one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const error = isRecord(body) && isRecord(body.error) ? body.error : {};
+  const code = typeof error.code === 'string' ? error.code : 'http_error';
+  const message = typeof error.message === 'string' ? error.message : `Request failed (${response.status})`;
+  return new ApiError(response.status, code, message);
+}
+
+/**
+ * The JSON body of a successful answer, or an ApiError with the server's message. No toasts or
+ * redirects happen here (STYLE.md: an API client without side effects).
+ */
+export async function readJson<T>(response: Response & { json(): Promise<T> }): Promise<T> {
+  if (!response.ok) throw await errorFrom(response);
+  return response.json();
+}

@@ -1,0 +1,50 @@
+import { type FormEvent, useState } from 'react';
+import { AUTH_MESSAGES } from '../../../../core/auth-validation';
+import type { Profile } from '../api/get-me';
+import { useUpdateProfile } from '../api/update-profile';
+import { FormAlert, TextField } from './form';
+
+/** Edits the first and last name (spec §7: the changed fields are upserted with updated_at). */
+export function ProfileForm({ profile }: { profile: Profile | null }) {
+  const [firstName, setFirstName] = useState(profile?.first_name ?? '');
+  const [lastName, setLastName] = useState(profile?.last_name ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateProfile();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (firstName.trim() === '') {
+      setError(AUTH_MESSAGES.firstName);
+      return;
+    }
+    setError(null);
+    update.mutate({ first_name: firstName.trim(), last_name: lastName.trim() });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          value={firstName}
+          onValueChange={setFirstName}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={lastName}
+          onValueChange={setLastName}
+        />
+      </div>
+      {error && <FormAlert>{error}</FormAlert>}
+      <button
+        type="submit"
+        disabled={update.isPending}
+        className="inline-flex items-center rounded-full bg-ink px-6 py-2.5 font-medium text-paper transition-colors hover:bg-sepia disabled:cursor-wait disabled:opacity-70"
+      >
+        Save changes
+      </button>
+    </form>
+  );
+}

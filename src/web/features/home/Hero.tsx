@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { SearchBox } from '../../components/SearchBox';
+import { randomInt } from './random';
+
+/** spec §9: background images are numbered 1…count; the count defaults to 50. */
+export const BACKGROUND_COUNT = 50;
+
+export const HERO_HEADLINE = 'Cleared family photos, thousands available 24/7';
+
+function BackgroundImage() {
+  // One pick per visit to the page; re-renders keep it.
+  const [index] = useState(() => randomInt(1, BACKGROUND_COUNT));
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  if (state === 'failed') return null;
+  return (
+    <img
+      src={`/media/backgrounds/${index}.webp`}
+      alt=""
+      aria-hidden="true"
+      decoding="async"
+      onLoad={() => setState('loaded')}
+      onError={() => setState('failed')}
+      className={`absolute inset-0 -z-20 size-full object-cover transition-opacity duration-1000 motion-reduce:transition-none ${state === 'loaded' ? 'opacity-70' : 'opacity-0'}`}
+    />
+  );
+}
+
+/** spec §1: the home hero. The dark gradient keeps the text readable before (or without) the image. */
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="on-dark relative isolate flex min-h-[80vh] items-center overflow-hidden bg-gradient-to-br from-ink via-[#33261c] to-[#4a3323] text-paper"
+    >
+      <BackgroundImage />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/75 via-ink/45 to-ink/90"
+      />
+      <div className="mx-auto w-full max-w-4xl px-4 pb-20 pt-32 text-center sm:px-6">
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-sepia-light">
+          For film, television &amp; commercial productions
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-5 text-balance font-display text-4xl leading-tight text-paper sm:text-6xl"
+        >
+          {HERO_HEADLINE}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-paper/85">
+          Real snapshots from real family albums and archives, cleared for the screen and ready to license for
+          set dressing or a starring role.
+        </p>
+        <div className="mx-auto mt-10 max-w-2xl">
+          <SearchBox variant="hero" />
+        </div>
+      </div>
+    </section>
+  );
+}

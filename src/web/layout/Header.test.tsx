@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, SIGNED_OUT_ROUTES, signedInRoutes } from '../testing/fake-api';
+import { renderApp } from '../testing/render-app';
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const header = () => within(screen.getByRole('banner'));
+
+describe('header (spec §2)', () => {
+  it('offers Pricing and the sign-in buttons to visitors', async () => {
+    fakeApi(SIGNED_OUT_ROUTES);
+    renderApp('/search');
+    expect((await header().findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe(
+      '/auth?mode=login',
+    );
+    expect(header().getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
+      '/auth?mode=signup',
+    );
+    expect(header().getByRole('link', { name: 'Pricing' })).toBeTruthy();
+    expect(header().queryByRole('link', { name: 'Wishlists' })).toBeNull();
+  });
+
+  it('shows a signed-in person their first name, Wishlists, and no Pricing', async () => {
+    fakeApi(signedInRoutes());
+    renderApp('/search');
+    expect((await header().findByRole('link', { name: 'Morgan' })).getAttribute('href')).toBe('/profile');
+    expect(header().getByRole('link', { name: 'Wishlists' }).getAttribute('href')).toBe(
+      '/profile?tab=wishlists',
+    );
+    expect(header().queryByRole('link', { name: 'Pricing' })).toBeNull();
+    expect(header().queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(header().queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('shows admins the gear to the orders page', async () => {
+    fakeApi(signedInRoutes({ isAdmin: true }));
+    renderApp('/search');
+    expect((await header().findByRole('link', { name: 'Admin' })).getAttribute('href')).toBe('/admin/orders');
+  });
+
+  it('falls back to the account name when the profile has no first name', async () => {
+    fakeApi(signedInRoutes({ firstName: null }));
+    renderApp('/search');
+    expect(await header().findByRole('link', { name: 'Morgan' })).toBeTruthy();
+  });
+
+  it('logs out from the account menu and forgets the person', async () => {
+    const server = fakeApi({
+      ...signedInRoutes(),
+      'POST /api/auth/sign-out': () => Response.json({ success: true }),
+    });
+    const { location } = renderApp('/profile');
+    await screen.findByRole('heading', { name: 'Your profile' });
+    fireEvent.click(header().getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(header().getByRole('button', { name: 'Log out' }));
+    expect(await header().findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/'));
+    await screen.findByRole('heading', { level: 1, name: 'Cleared family photos, thousands available 24/7' });
+    expect(server.callsTo('POST', '/api/auth/sign-out')).toHaveLength(1);
+    // Leaving the protected page first means no "Authentication Required" on the way out.
+    expect(screen.queryByText('Authentication Required')).toBeNull();
+  });
+
+  it('has Log out in the mobile menu', async () => {
+    fakeApi({ ...signedInRoutes(), 'POST /api/auth/sign-out': () => Response.json({ success: true }) });
+    renderApp('/search');
+    await header().findByRole('link', { name: 'Morgan' });
+    fireEvent.click(header().getByRole('button', { name: 'Open menu' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(menu.getByRole('link', { name: 'Wishlists' })).toBeTruthy();
+    fireEvent.click(menu.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(header().getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0));
+  });
+});

@@ -1,0 +1,58 @@
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { isValidRoute } from '../../core/route-validity';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NotFoundPage } from './NotFoundPage';
+import { ScrollToTop } from './ScrollToTop';
+
+/** Route `handle` options the layout reads. */
+export interface RouteHandle {
+  /** The page starts under the fixed header (spec §2: home has no top padding). */
+  fullBleed?: boolean;
+}
+
+function isFullBleed(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'fullBleed' in handle && handle.fullBleed === true;
+}
+
+/** A thin bar while the next lazy page or its data loads; the old page stays in place meanwhile. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden"
+    >
+      <div className="h-full w-1/3 animate-pulse bg-sepia-light" />
+    </div>
+  );
+}
+
+/** spec §2 layout: header, page, footer. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  // Known patterns with malformed parameters (/photo/abc) are not found too, not just unknown paths.
+  const found = isValidRoute(pathname);
+  const fullBleed = found && matches.some((match) => isFullBleed(match.handle));
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-paper text-ink">
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <NavigationProgress />
+      <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${fullBleed ? '' : 'pt-16'}`}>
+        {found ? <Outlet /> : <NotFoundPage />}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { QueryClient } from '@tanstack/react-query';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** How long a query stays fresh (`staleTime`), how long it is kept unused (`gcTime`), and its retries. */
+export interface Freshness {
+  staleTime: number;
+  gcTime?: number;
+  retry?: number;
+}
+
+/**
+ * spec §9 caching, in one table (STYLE.md §5): each query module spreads its row into its
+ * `queryOptions`. Rows without `gcTime` or `retry` use the global defaults.
+ */
+export const FRESHNESS = {
+  default: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE, retry: 1 },
+  profile: { staleTime: 10 * MINUTE, gcTime: 15 * MINUTE },
+  cart: { staleTime: 5 * MINUTE },
+  // spec §6: admin status cached 10 minutes, one retry.
+  adminStatus: { staleTime: 10 * MINUTE, gcTime: 10 * MINUTE, retry: 1 },
+  photoCount: { staleTime: DAY, retry: 1 },
+  popular: { staleTime: 5 * MINUTE, gcTime: 30 * MINUTE },
+  clickAnalytics: { staleTime: 2 * MINUTE, gcTime: 10 * MINUTE },
+  banner: { staleTime: 5 * MINUTE },
+  photo: { staleTime: 5 * MINUTE, gcTime: 15 * MINUTE },
+  photoDetail: { staleTime: 5 * MINUTE },
+  wishlistMembership: { staleTime: MINUTE },
+  batchWishlistCheck: { staleTime: MINUTE },
+  companies: { staleTime: 5 * MINUTE },
+  search: { staleTime: 5 * MINUTE, gcTime: 15 * MINUTE },
+  // synonym and taxonomy name lookups
+  taxonomyNames: { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE },
+  similarPrefetch: { staleTime: 10 * MINUTE },
+  backgroundImageCount: { staleTime: DAY },
+} as const satisfies Record<string, Freshness>;
+
+/** spec §9: similar photos and people are prefetched 1 s after a detail view. */
+export const SIMILAR_PREFETCH_DELAY_MS = SECOND;
+
+/** spec §9: global defaults fresh 5 min, kept 10 min, one retry. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { ...FRESHNESS.default } } });
+}

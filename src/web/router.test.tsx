@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../core/paths';
+import { buildRoutes, pageRoutes, routes } from './router';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ count: 3000 })),
+  );
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderApp(url: string, appRoutes: RouteObject[] = routes) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** The app's layout with extra pages in front of its own, as later issues will add them. */
+function withPages(...extra: RouteObject[]): RouteObject[] {
+  return buildRoutes([...extra, ...pageRoutes]);
+}
+
+describe('router', () => {
+  it('loads the home page lazily inside the layout, with a spinner meanwhile', async () => {
+    renderApp('/');
+    expect(screen.getByRole('status').textContent).toBe('Loading page…');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Cleared family photos, thousands available 24/7',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    // The sign-in buttons show once the session check says "signed out".
+    expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe(
+      '/auth?mode=login',
+    );
+    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
+      '/auth?mode=signup',
+    );
+    expect(screen.getByRole('heading', { name: 'Trusted by leading studios' })).toBeTruthy();
+    const logos = screen.getAllByRole('img', { name: /Studio logo/ });
+    expect(logos).toHaveLength(11);
+    expect(new Set(logos.map((logo) => logo.getAttribute('src'))).size).toBe(11);
+  });
+
+  it('shows the search heading with the box prefilled', async () => {
+    renderApp('/search?q=kitchen%201970s');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results for "kitchen 1970s"' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search photos' })).toHaveProperty('value', 'kitchen 1970s');
+  });
+
+  it('shows the not-found page for unknown paths and for static routes not built yet', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    cleanup();
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('uses the route-validity check for malformed parameters of known patterns', async () => {
+    const photoPage = { path: paths.photo.path, element: <p>photo page</p> };
+    renderApp('/photo/42', withPages(photoPage));
+    expect(await screen.findByText('photo page')).toBeTruthy();
+    cleanup();
+    renderApp('/photo/abc', withPages(photoPage));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByText('photo page')).toBeNull();
+  });
+
+  it('shows the fallback error screen when a route fails', async () => {
+    const failing = {
+      path: '/photos',
+      loader: () => {
+        throw new Error('loader broke');
+      },
+      element: <p>never</p>,
+    };
+    renderApp('/photos', withPages(failing));
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('loader broke')).toBeTruthy();
+  });
+});

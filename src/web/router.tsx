@@ -1,0 +1,83 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../core/paths';
+import { PageSpinner } from './components/Spinner';
+import { RequireAdmin, RequireUser } from './features/auth/guards';
+import { AdminLayout } from './layout/AdminLayout';
+import { Layout, type RouteHandle } from './layout/Layout';
+import { NotFoundPage } from './layout/NotFoundPage';
+import { RouteErrorScreen } from './layout/RouteErrorScreen';
+
+const fullBleed: RouteHandle = { fullBleed: true };
+
+const resetPasswordPage = async () => ({
+  Component: (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
+});
+
+/**
+ * Every page, in one list: a new page is one entry here with its path from `paths`. Pages load
+ * lazily; static routes of spec §2 that are not built yet fall through to the not-found page.
+ * Pages that need sign-in go under `RequireUser`, admin pages under `RequireAdmin` (spec §2).
+ */
+export const pageRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: fullBleed,
+    lazy: async () => ({ Component: (await import('./features/home/HomePage')).HomePage }),
+  },
+  {
+    path: paths.search.path,
+    lazy: async () => ({ Component: (await import('./features/search/SearchPage')).SearchPage }),
+  },
+  {
+    path: paths.auth.path,
+    lazy: async () => ({ Component: (await import('./features/auth/AuthPage')).AuthPage }),
+  },
+  { path: paths.resetPassword.path, lazy: resetPasswordPage },
+  { path: paths.legacyResetPassword.path, lazy: resetPasswordPage },
+  {
+    path: paths.devMail.path,
+    lazy: async () => ({ Component: (await import('./features/dev-mail/DevMailPage')).DevMailPage }),
+  },
+  {
+    Component: RequireUser,
+    children: [
+      {
+        path: paths.profile.path,
+        lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }),
+      },
+    ],
+  },
+  {
+    path: 'admin',
+    Component: RequireAdmin,
+    children: [
+      {
+        Component: AdminLayout,
+        // Admin pages join here with their issues; meanwhile an admin sees not-found in the admin frame.
+        children: [{ path: '*', Component: NotFoundPage }],
+      },
+    ],
+  },
+  { path: '*', Component: NotFoundPage },
+];
+
+/** The layout, its error screen and the loading spinner around a list of pages. */
+export function buildRoutes(pages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      path: paths.home.path,
+      Component: Layout,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        // A pathless route holds the spinner, so the header and footer show while the first page loads.
+        { HydrateFallback: PageSpinner, children: pages },
+      ],
+    },
+  ];
+}
+
+export const routes = buildRoutes(pageRoutes);
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
