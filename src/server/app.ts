@@ -7,6 +7,7 @@ import { AppError, errorBody, HTTP_STATUS } from './errors';
 import { accountRoutes } from './features/account/account.routes';
 import { authSupportRoutes } from './features/account/auth-support.routes';
 import { betterAuthHandler } from './features/account/better-auth.routes';
+import { creatorsRoutes } from './features/creators/creators.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { photosRoutes } from './features/photos/photos.routes';
@@ -33,6 +34,7 @@ function createApi() {
     .route('/', accountRoutes())
     .route('/photos', photosRoutes())
     .route('/', taxonomyRoutes())
+    .route('/', creatorsRoutes())
     .route('/', popularRoutes())
     .route('/', siteRoutes());
 }

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -40,6 +41,22 @@ export const FRESHNESS = {
 
 /** spec §9: similar photos and people are prefetched 1 s after a detail view. */
 export const SIMILAR_PREFETCH_DELAY_MS = SECOND;
+
+/**
+ * spec §8 search errors: a 4xx is the request's own fault and asking again cannot help; other
+ * failures (network, 5xx) are retried up to `maxRetries` times. For TanStack Query's `retry`.
+ */
+export function retryUnlessClientError(maxRetries: number) {
+  return (failuresSoFar: number, error: unknown): boolean => {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+    return failuresSoFar < maxRetries;
+  };
+}
+
+/** spec §8: wait min(1 s × 2^n, 5 s) before retry n + 1 (n failures so far). For `retryDelay`. */
+export function backoffDelay(failuresSoFar: number): number {
+  return Math.min(SECOND * 2 ** failuresSoFar, 5 * SECOND);
+}
 
 /** spec §9: global defaults fresh 5 min, kept 10 min, one retry. */
 export function createQueryClient(): QueryClient {

@@ -1,0 +1,12 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { creatorStorefront } from './creator.service';
+
+export function creatorsRoutes() {
+  return new Hono<AppEnv>().get('/creators/:id', async (c) => {
+    const storefront = await creatorStorefront(c.get('deps').handle, c.req.param('id'));
+    // Public catalogue data, the same for everyone (spec §9: taxonomy lookups fresh 10 minutes).
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.json(storefront);
+  });
+}
