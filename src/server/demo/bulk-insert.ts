@@ -45,6 +45,7 @@ export const PHOTO_COLUMNS = [
   ['ethnicities', 'text[]'],
   ['age_groups', 'text[]'],
   ['genders', 'text[]'],
+  ['event_ids', 'uuid[]'],
   ['image_style', 'text'],
   ['color_and_mood', 'text'],
   ['dominant_color', 'text'],

@@ -40,6 +40,8 @@ export interface PhotoRow {
   ethnicities: string[];
   age_groups: string[];
   genders: string[];
+  /** photo_events' ids, sorted (the triggers of migration 0005 keep the same order). */
+  event_ids: string[];
   image_style: string | null;
   color_and_mood: string | null;
   dominant_color: string | null;
@@ -264,6 +266,7 @@ export function generatePhoto(
     ethnicities: [...new Set(faces.map((face) => face.ethnicity))],
     age_groups: [...new Set(ages.map(ageGroupOf))],
     genders: [...new Set(faces.map((face) => face.gender))],
+    event_ids: [],
     image_style: styleFor(rng, decade, peopleCount),
     color_and_mood: colorAndMood,
     dominant_color: rng.pick(DOMINANT_COLORS),

@@ -135,10 +135,10 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, options: SeedOpt
       const generated = generatePhoto(rng, photoid, pickCreator(rng, creators), createdAt);
       photos.push(generated.photo);
       faces.push(...generated.faces);
-      for (const name of generated.eventNames) {
-        const eventId = eventIds.get(name);
-        if (eventId) photoEvents.push({ photo_id: generated.photo.id, event_id: eventId });
-      }
+      const ids = generated.eventNames.flatMap((name) => eventIds.get(name) ?? []).sort();
+      for (const eventId of ids) photoEvents.push({ photo_id: generated.photo.id, event_id: eventId });
+      // Set on the photo too, so the photo_events triggers find nothing to change (no second write).
+      generated.photo.event_ids = ids;
       if (generated.photo.photo_status === 'live') livePhotos++;
     }
     const insert = async () => {

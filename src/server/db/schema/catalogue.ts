@@ -75,10 +75,16 @@ export const photos = pgTable(
     // A fixed pseudo-random position per photo: "random" order walks this index from a seeded
     // starting point, so a shuffled page never sorts the whole catalogue.
     randomKey: integer('random_key').notNull().generatedAlwaysAs(sql`hashtext(id::text) & 2147483647`),
+    // Event ids of photo_events, copied by triggers (migration 0005) so the search vector can carry them.
+    eventIds: uuid('event_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    // Text lexemes (title and tags A, style and mood B, places C, description D) plus one
+    // `~code:value` token per filter value (FILTER_TOKENS in search-tokens.ts): one GIN index
+    // answers a search with any mix of words and filters, intersecting them inside the index.
+    // (A generated column cannot read another, so orientation's expression is repeated.)
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', backdrop_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', backdrop_unaccent(backdrop_join(tags))), 'A') || setweight(to_tsvector('english', backdrop_unaccent(coalesce(image_style, '') || ' ' || coalesce(color_and_mood, '') || ' ' || backdrop_join(emotions) || ' ' || coalesce(people_composition, ''))), 'B') || setweight(to_tsvector('english', backdrop_unaccent(coalesce(location_city, '') || ' ' || coalesce(location_state_province, '') || ' ' || coalesce(location_country, '') || ' ' || coalesce(decade_taken, ''))), 'C') || setweight(to_tsvector('english', backdrop_unaccent(coalesce(description, ''))), 'D')`,
+        sql`setweight(to_tsvector('english', backdrop_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', backdrop_unaccent(backdrop_join(tags))), 'A') || setweight(to_tsvector('english', backdrop_unaccent(coalesce(image_style, '') || ' ' || coalesce(color_and_mood, '') || ' ' || backdrop_join(emotions) || ' ' || coalesce(people_composition, ''))), 'B') || setweight(to_tsvector('english', backdrop_unaccent(coalesce(location_city, '') || ' ' || coalesce(location_state_province, '') || ' ' || coalesce(location_country, '') || ' ' || coalesce(decade_taken, ''))), 'C') || setweight(to_tsvector('english', backdrop_unaccent(coalesce(description, ''))), 'D') || array_to_tsvector(array_remove(array['~d:' || decade_taken, '~o:' || (case when width is null or height is null or height = 0 then 'square' when width::numeric / height between 0.95 and 1.05 then 'square' when width > height then 'horizontal' else 'vertical' end), '~c:' || location_country, '~s:' || location_state_province, '~y:' || location_city, '~u:' || user_id::text, '~st:' || image_style, '~cm:' || color_and_mood, '~dc:' || dominant_color, '~pc:' || people_composition, '~n:' || least(people_count, 10)::text, case when featured then '~f:' end], null) || backdrop_tokens('~e:', ethnicities) || backdrop_tokens('~a:', age_groups) || backdrop_tokens('~g:', genders) || backdrop_tokens('~m:', emotions) || backdrop_tokens('~t:', tags) || backdrop_tokens('~ev:', event_ids::text[]))`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

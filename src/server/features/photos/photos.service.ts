@@ -25,6 +25,16 @@ export async function countCapped(
   );
   const exact = row?.n ?? 0;
   if (exact <= cap) return { total: exact, estimated: false };
+  const rows = await plannerEstimate(handle, where, params);
+  return { total: Math.max(exact, Number.isFinite(rows) ? rows : exact), estimated: true };
+}
+
+/** The planner's row estimate for `photos p` under `where`: one EXPLAIN, no rows read. */
+export async function plannerEstimate(
+  handle: DatabaseHandle,
+  where: string,
+  params: unknown[] = [],
+): Promise<number> {
   const [plan] = await handle.raw<{ 'QUERY PLAN': unknown }>(
     `explain (format json) select 1 from photos p where ${where}`,
     params,
@@ -32,7 +42,7 @@ export async function countCapped(
   const rows = Number(
     (plan?.['QUERY PLAN'] as { Plan?: { 'Plan Rows'?: number } }[] | undefined)?.[0]?.Plan?.['Plan Rows'],
   );
-  return { total: Math.max(exact, Number.isFinite(rows) ? Math.round(rows) : exact), estimated: true };
+  return Number.isFinite(rows) ? Math.round(rows) : Number.POSITIVE_INFINITY;
 }
 
 /** Exact below this; the footer's "N photos for rent" needs no more precision above it. */
@@ -40,5 +50,8 @@ const LIVE_COUNT_CAP = 10_000;
 
 /** Live photos are the ones visitors see (spec §3 photo_status "live"). */
 export async function countLivePhotos(handle: DatabaseHandle): Promise<number> {
+  // The planner's estimate costs no rows; counting 10,000 rows to learn "more than 10,000" did.
+  const estimate = await plannerEstimate(handle, `p.photo_status = 'live'`);
+  if (Number.isFinite(estimate) && estimate > 2 * LIVE_COUNT_CAP) return estimate;
   return (await countCapped(handle, `p.photo_status = 'live'`, [], LIVE_COUNT_CAP)).total;
 }

@@ -7,7 +7,8 @@ import {
 } from '../../../core/search-params';
 import type { SearchMethod } from '../../../core/search-terms';
 import type { DatabaseHandle } from '../../db/client';
-import { countCapped, GRID_COLUMNS } from './photos.service';
+import { countCapped, GRID_COLUMNS, plannerEstimate } from './photos.service';
+import { anyToken, FILTER_TOKENS, peopleCountTokens } from './search-tokens';
 import { buildTextQuery, correctWord, wordsOf } from './text-query';
 
 /** A row of spec §3's photos_details shape, as lists answer it. */
@@ -30,6 +31,8 @@ export interface SearchResult {
 class SqlBuilder {
   readonly params: unknown[] = [];
   readonly where: string[] = [`p.photo_status = 'live'`];
+  /** tsquery fragments over the filter tokens, all required (see search-tokens.ts). */
+  readonly tokens: string[] = [];
   param(value: unknown): string {
     this.params.push(value);
     return `$${this.params.length}`;
@@ -47,22 +50,32 @@ export type CatalogueQuery = SearchParams & {
   featured?: boolean;
 };
 
+/**
+ * Each filter becomes a required token of the search vector; what tokens cannot say exactly
+ * (people-count ranges past 10, face ages) is also checked on the row.
+ */
 function addFilters(sql: SqlBuilder, params: CatalogueQuery): void {
-  if (params.tag) sql.where.push(`p.tags @> array[${sql.param(params.tag)}]::text[]`);
-  if (params.emotion) sql.where.push(`p.emotions @> array[${sql.param(params.emotion)}]::text[]`);
-  if (params.image_style) sql.where.push(`p.image_style = ${sql.param(params.image_style)}`);
-  if (params.color_and_mood) sql.where.push(`p.color_and_mood = ${sql.param(params.color_and_mood)}`);
-  if (params.dominant_color) sql.where.push(`p.dominant_color = ${sql.param(params.dominant_color)}`);
-  if (params.people_composition)
-    sql.where.push(`p.people_composition = ${sql.param(params.people_composition)}`);
-  if (params.featured) sql.where.push('p.featured');
-  if (params.decade) sql.where.push(`p.decade_taken = ${sql.param(params.decade)}`);
-  if (params.orientation) sql.where.push(`p.orientation = ${sql.param(params.orientation)}`);
-  if (params.ethnicities.length) sql.where.push(`p.ethnicities && ${sql.param(params.ethnicities)}::text[]`);
-  if (params.age_groups.length) sql.where.push(`p.age_groups && ${sql.param(params.age_groups)}::text[]`);
-  if (params.gender) sql.where.push(`p.genders @> array[${sql.param(params.gender)}]::text[]`);
+  const T = FILTER_TOKENS;
+  const require = (prefix: string, values: readonly string[]) => {
+    if (values.length > 0) sql.tokens.push(anyToken(prefix, values));
+  };
+  if (params.tag) require(T.tag, [params.tag]);
+  if (params.emotion) require(T.emotion, [params.emotion]);
+  if (params.image_style) require(T.imageStyle, [params.image_style]);
+  if (params.color_and_mood) require(T.colorAndMood, [params.color_and_mood]);
+  if (params.dominant_color) require(T.dominantColor, [params.dominant_color]);
+  if (params.people_composition) require(T.peopleComposition, [params.people_composition]);
+  if (params.featured) require(T.featured, ['']);
+  if (params.decade) require(T.decade, [params.decade]);
+  if (params.orientation) require(T.orientation, [params.orientation]);
+  require(T.ethnicity, params.ethnicities);
+  require(T.ageGroup, params.age_groups);
+  if (params.gender) require(T.gender, [params.gender]);
   if (params.people_count) {
     const [from, to] = peopleCountRange(params.people_count);
+    const counts = to !== null && to < from ? [] : peopleCountTokens(from, to);
+    if (counts.length === 0) sql.where.push('false');
+    require(T.peopleCount, counts);
     sql.where.push(`p.people_count >= ${sql.param(from)}`);
     if (to !== null) sql.where.push(`p.people_count <= ${sql.param(to)}`);
   }
@@ -72,69 +85,180 @@ function addFilters(sql: SqlBuilder, params: CatalogueQuery): void {
     // A photo qualifies when any face's age falls in the range: the ranges overlap.
     sql.where.push(`p.face_age_max >= ${sql.param(ageMin)} and p.face_age_min <= ${sql.param(ageMax)}`);
   }
-  if (params.country) sql.where.push(`p.location_country = ${sql.param(params.country)}`);
-  if (params.state) sql.where.push(`p.location_state_province = ${sql.param(params.state)}`);
-  if (params.city) sql.where.push(`p.location_city = ${sql.param(params.city)}`);
-  if (params.creator) sql.where.push(`p.user_id = ${sql.param(params.creator)}::uuid`);
-  if (params.event_ids.length) {
-    sql.where.push(
-      `exists (select 1 from photo_events pe where pe.photo_id = p.id and pe.event_id = any(${sql.param(params.event_ids)}::uuid[]))`,
-    );
-  }
+  if (params.country) require(T.country, [params.country]);
+  if (params.state) require(T.state, [params.state]);
+  if (params.city) require(T.city, [params.city]);
+  if (params.creator) require(T.creator, [params.creator.toLowerCase()]);
+  require(T.event, params.event_ids.map((id) => id.toLowerCase()));
 }
 
-/** Totals are exact up to here; beyond, the planner's estimate is given (and flagged). */
-const EXACT_COUNT_CAP = 1_000;
-/** Text matches are ranked by relevance up to this many hits; broader ones by popularity. */
-const RANK_CAP = 1_000;
-// Indexes built with DESC keep NULLS LAST (oldest-first walks them backwards, hence NULLS FIRST and id desc) (Drizzle's default): queries say so too, or the planner cannot walk them.
+/**
+ * How searches pick their plan (tests shrink these to reach every path with a few photos).
+ * - `collectCap`: a focused search collects up to this many hits: exact total, sorted in full.
+ * - `collectEstimate`: up to this planner estimate a search is tried as focused.
+ * - `rankCap`: relevance ranks the hits by text when there are at most this many; beyond, popularity.
+ * - `walkSlack` and `walkMinBudget`: how far a broad search's index walk may read before giving up.
+ */
+export const SEARCH_TUNING = {
+  collectCap: 2_000,
+  collectEstimate: 10_000,
+  rankCap: 1_000,
+  walkSlack: 4,
+  walkMinBudget: 5_000,
+};
 
 /** Spreads small seeds (7, 8, …) over the whole key space, so neighbouring seeds start far apart. */
 function startingPoint(seed: number): number {
   return Number((BigInt(seed) * 2654435761n) % 2147483648n);
 }
 
-/** The ids of one page, in order, each query shaped so an index can stop after the page. */
-async function pageIds(
-  handle: DatabaseHandle,
-  filter: { where: string; params: unknown[] },
-  order: { sort: string; rank: string | null; seed: number },
-  window: { limit: number; offset: number },
-): Promise<string[]> {
-  const { where } = filter;
-  const params = [...filter.params, window.limit, window.offset];
-  const limit = `$${params.length - 1}`;
-  const offset = `$${params.length}`;
-  let query: string;
-  switch (order.sort) {
-    case 'relevance':
-      query = order.rank
-        ? `select p.id from photos p where ${where} order by ${order.rank} desc, p.popularity desc nulls last, p.id limit ${limit} offset ${offset}`
-        : `select p.id from photos p where ${where} order by p.popularity desc nulls last, p.id limit ${limit} offset ${offset}`;
-      break;
+interface PageQuery {
+  /** Everything a hit must satisfy, over `photos p`: `filters and match`. */
+  where: string;
+  /** The conditions besides the search vector (live, people count, face ages). */
+  filters: string;
+  /** The search vector condition (words and filter tokens), or null for none. */
+  match: string | null;
+  /** `ts_rank_cd(…)` for relevance, or null. */
+  rank: string | null;
+  params: unknown[];
+  sort: string;
+  seed: number;
+  limit: number;
+  offset: number;
+}
+
+/** ORDER BY for a sort (random needs the seed's start), over columns of table alias `t`. */
+function sortOrder(sort: string, seed: string, t: string): string {
+  switch (sort) {
     case 'newest':
-      query = `select p.id from photos p where ${where} order by p.created_at desc nulls last, p.id limit ${limit} offset ${offset}`;
-      break;
+      return `${t}.created_at desc nulls last, ${t}.id`;
     case 'oldest':
-      query = `select p.id from photos p where ${where} order by p.created_at asc nulls first, p.id desc limit ${limit} offset ${offset}`;
-      break;
+      return `${t}.created_at asc nulls first, ${t}.id desc`;
+    case 'relevance':
     case 'popular':
-      query = `select p.id from photos p where ${where} order by p.popularity desc nulls last, p.id limit ${limit} offset ${offset}`;
-      break;
-    default: {
-      // Stable per seed: walk random_key from the seed's point and wrap around, each half an index range scan.
-      params.push(startingPoint(order.seed));
-      const seed = `$${params.length}`;
-      query = `select id from (
-          (select p.id, p.random_key::bigint as k from photos p where ${where} and p.random_key >= ${seed}::int
-           order by p.random_key, p.id limit ${limit}::int + ${offset}::int)
-          union all
-          (select p.id, p.random_key::bigint + 2147483648 as k from photos p where ${where} and p.random_key < ${seed}::int
-           order by p.random_key, p.id limit ${limit}::int + ${offset}::int)
-        ) walk order by k, id limit ${limit} offset ${offset}`;
-    }
+      return `${t}.popularity desc nulls last, ${t}.id`;
+    default:
+      // The seeded rotation of random_key, exactly as the walk below visits it.
+      return `(${t}.random_key::bigint - ${seed} + 2147483648) % 2147483648, ${t}.id`;
   }
-  return (await handle.raw<{ id: string }>(query, params)).map((row) => row.id);
+}
+
+/** The query's parameters plus the page window (and the seed's start, for random order only). */
+function pageParams(query: PageQuery) {
+  const params = [...query.params];
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const seed = query.sort === 'random' ? `${add(startingPoint(query.seed))}::bigint` : '0';
+  return { params, seed, limit: add(query.limit), offset: add(query.offset) };
+}
+
+/** Grid rows for ids in order, with the details, as one statement around `ids` (an array). */
+function withDetails(ids: string): string {
+  return `select ${GRID_COLUMNS} from unnest(${ids}) with ordinality as page(id, position)
+     join photos_details d on d.id = page.id order by page.position`;
+}
+
+/**
+ * A focused search: one statement collects up to `collectCap` + 1 hits through the GIN index
+ * (a bitmap scan, fenced off from the page's LIMIT), counts them, and returns the sorted page
+ * with its details. Null when there are more hits than that (the page would be a sample).
+ */
+async function focusedSearch(
+  handle: DatabaseHandle,
+  query: PageQuery,
+): Promise<{ items: PhotoRow[]; total: number } | null> {
+  const { params, seed, limit, offset } = pageParams(query);
+  const { collectCap, rankCap } = SEARCH_TUNING;
+  // Text ranking reads each hit's vector again: only for a few hits, else popularity decides.
+  const pageIds =
+    query.rank !== null && query.sort === 'relevance'
+      ? `select hits.id from hits join photos p on p.id = hits.id
+         order by case when (select count(*) from hits) <= ${rankCap} then ${query.rank} end desc nulls last,
+           ${sortOrder('popular', seed, 'hits')} limit ${limit} offset ${offset}`
+      : `select hits.id from hits order by ${sortOrder(query.sort, seed, 'hits')} limit ${limit} offset ${offset}`;
+  const rows = await handle.raw<PhotoRow & { hits_total: number; position: number | null }>(
+    `with hits as materialized (
+       select p.id, p.popularity, p.created_at, p.random_key from photos p where ${query.where} limit ${collectCap + 1}
+     )
+     select counted.hits_total, page.* from (select count(*)::int as hits_total from hits) counted
+     left join lateral (
+       select page.position, ${GRID_COLUMNS}
+       from unnest(array(${pageIds})) with ordinality as page(id, position)
+       join photos_details d on d.id = page.id
+     ) page on true
+     order by page.position`,
+    params,
+  );
+  const total = rows[0]?.hits_total ?? 0;
+  if (total > collectCap) return null;
+  const items = rows
+    .filter((row) => row.position !== null)
+    .map(({ hits_total: _total, position: _position, ...item }) => item as PhotoRow);
+  return { items, total };
+}
+
+/**
+ * A broad search walks the sort's index and tests each row, stopping at the page's end — or
+ * after `budget` rows, so an estimate that was far too high cannot turn into a full scan.
+ * Null when the walk did not fill the page (too few hits, or the budget ran out).
+ */
+async function walkSearch(
+  handle: DatabaseHandle,
+  query: PageQuery,
+  budget: number,
+): Promise<PhotoRow[] | null> {
+  const params = [...query.params, query.limit, query.offset, budget];
+  const [limit, offset, rows] = [params.length - 2, params.length - 1, params.length].map((n) => `$${n}`);
+  // `is true` turns the match into a plain test per row: the planner must not swap to the GIN index.
+  const test = `(${query.match ?? 'true'}) is true and ${query.filters}`;
+  let ids: string;
+  if (query.sort === 'random') {
+    // Stable per seed: walk random_key from the seed's point and wrap around, two range scans.
+    params.push(startingPoint(query.seed));
+    const seed = `$${params.length}`;
+    const half = (range: string, shift: string) =>
+      `(select id, k from (select p.id, p.random_key::bigint${shift} as k, ${test} as ok from photos p
+         where p.photo_status = 'live' and ${range} order by p.random_key, p.id limit ${rows}) walk
+        where ok limit ${limit}::int + ${offset}::int)`;
+    ids = `array(select id from (${half(`p.random_key >= ${seed}::int`, '')} union all ${half(`p.random_key < ${seed}::int`, ' + 2147483648')}) both_halves
+       order by k, id limit ${limit} offset ${offset})`;
+  } else {
+    ids = `array(select id from (select p.id, ${test} as ok from photos p where p.photo_status = 'live'
+       order by ${sortOrder(query.sort, '0', 'p')} limit ${rows}) walk where ok limit ${limit} offset ${offset})`;
+  }
+  const items = await handle.raw<PhotoRow>(withDetails(ids), params);
+  return items.length < query.limit ? null : items;
+}
+
+/** The exact fallback: a capped count and a page the planner plans as it likes. */
+async function exactSearch(
+  handle: DatabaseHandle,
+  query: PageQuery,
+): Promise<{ items: PhotoRow[]; total: number; estimated: boolean }> {
+  const counted = await countCapped(handle, query.where, query.params, SEARCH_TUNING.rankCap);
+  const { params, seed, limit, offset } = pageParams(query);
+  const ranked = query.rank && query.sort === 'relevance' && counted.total <= SEARCH_TUNING.rankCap;
+  const order = ranked
+    ? `${query.rank} desc, ${sortOrder('popular', seed, 'p')}`
+    : sortOrder(query.sort, seed, 'p');
+  const items = await handle.raw<PhotoRow>(
+    withDetails(
+      `array(select p.id from photos p where ${query.where} order by ${order} limit ${limit} offset ${offset})`,
+    ),
+    params,
+  );
+  return { items, total: counted.total, estimated: counted.estimated };
+}
+
+/** Rows a live catalogue of this size reads per hit, at most, for a walk's budget. */
+let catalogueSize: { rows: number; at: number } | null = null;
+async function approximateCatalogueSize(handle: DatabaseHandle): Promise<number> {
+  if (catalogueSize && Date.now() - catalogueSize.at < 60_000) return catalogueSize.rows;
+  const [row] = await handle.raw<{ rows: number }>(
+    `select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'photos'::regclass`,
+  );
+  catalogueSize = { rows: Number(row?.rows ?? 0), at: Date.now() };
+  return catalogueSize.rows;
 }
 
 async function runSearch(
@@ -148,30 +272,42 @@ async function runSearch(
   const matchers: string[] = [];
   if (text.tsquery) matchers.push(`to_tsquery('english', backdrop_unaccent(${sql.param(text.tsquery)}))`);
   if (text.phrase) matchers.push(`phraseto_tsquery('english', backdrop_unaccent(${sql.param(text.phrase)}))`);
-  const query = matchers.join(' && ');
+  const words = matchers.join(' && ');
+  if (sql.tokens.length > 0) matchers.push(`${sql.param(sql.tokens.join(' & '))}::tsquery`);
+  const match = matchers.length > 0 ? `p.search_vector @@ (${matchers.join(' && ')})` : null;
   const filters = sql.where.join(' and ');
-  const where = query ? `${filters} and p.search_vector @@ (${query})` : filters;
-  const counted = await countCapped(handle, where, sql.params, EXACT_COUNT_CAP);
-  if (counted.total === 0 || window.limit === 0)
-    return { items: [], total: counted.total, total_is_estimate: counted.estimated };
-  const broad = counted.total > RANK_CAP;
-  // Ranking reads every hit's text vector: worth it for a focused search, not for a broad one.
-  const rank = query && !broad ? `ts_rank_cd(p.search_vector, ${query})` : null;
-  // A broad match is cheaper to test row by row while walking the sort's index than to collect
-  // and sort in full; `is true` keeps the planner (which misjudges phrase matches) off the GIN index.
-  const pageWhere = query && broad ? `${filters} and (p.search_vector @@ (${query})) is true` : where;
-  const ids = await pageIds(
-    handle,
-    { where: pageWhere, params: sql.params },
-    { sort: window.sort, rank, seed: params.seed ?? 0 },
-    window,
+  const query: PageQuery = {
+    where: match ? `${filters} and ${match}` : filters,
+    filters,
+    match,
+    rank: words ? `ts_rank_cd(p.search_vector, ${words})` : null,
+    params: sql.params,
+    sort: window.sort,
+    seed: params.seed ?? 0,
+    limit: window.limit,
+    offset: window.offset,
+  };
+  const estimate = await plannerEstimate(handle, query.where, query.params);
+  // Known to exceed collectCap only when a focused try said so.
+  let atLeast = 0;
+  if (estimate <= SEARCH_TUNING.collectEstimate || window.limit === 0) {
+    const focused = await focusedSearch(handle, query);
+    if (focused) return { ...focused, total_is_estimate: false };
+    atLeast = SEARCH_TUNING.collectCap + 1;
+  }
+  // Broad: more hits than a page needs. Walk the sort's index (relevance falls back to popularity).
+  const perHit = Math.max(1, (await approximateCatalogueSize(handle)) / Math.max(estimate, 1));
+  const budget = Math.max(
+    SEARCH_TUNING.walkMinBudget,
+    Math.ceil((window.offset + window.limit) * perHit * SEARCH_TUNING.walkSlack),
   );
-  const rows = await handle.raw<PhotoRow>(
-    `select ${GRID_COLUMNS} from unnest($1::uuid[]) with ordinality as page(id, position)
-     join photos_details d on d.id = page.id order by page.position`,
-    [ids],
-  );
-  return { items: rows, total: counted.total, total_is_estimate: counted.estimated };
+  const walked = await walkSearch(handle, { ...query, rank: null }, budget);
+  if (walked) {
+    const seen = window.offset + walked.length + 1;
+    return { items: walked, total: Math.max(estimate, seen, atLeast), total_is_estimate: true };
+  }
+  const exact = await exactSearch(handle, query);
+  return { items: exact.items, total: exact.total, total_is_estimate: exact.estimated };
 }
 
 /**

@@ -67,6 +67,29 @@ async function wildcardMatches(handle: DatabaseHandle, pattern: string): Promise
   return rows.map((row) => row.word);
 }
 
+/** How many catalogue words one typed prefix may stand for. */
+const PREFIX_EXPANSIONS = 20;
+
+/**
+ * Catalogue words (titles and tags) that begin with each typed word of 3+ characters. A prefix
+ * search over stems is broad and slow ("candy" stems to "candi", and `candi:*` also matches
+ * every "candid" photo); the words people actually typed into titles and tags are exact lexemes.
+ */
+async function prefixExpansions(handle: DatabaseHandle, words: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  const prefixes = [...new Set(words.filter((word) => word.length >= 3))];
+  if (prefixes.length === 0) return found;
+  const rows = await handle.raw<{ prefix: string; word: string }>(
+    `select typed.prefix, l.word from unnest($1::text[]) as typed(prefix)
+     join lateral (
+       select word from search_lexicon where word like typed.prefix || '%' order by documents desc, word limit ${PREFIX_EXPANSIONS}
+     ) l on true`,
+    [prefixes],
+  );
+  for (const row of rows) found.set(row.prefix, [...(found.get(row.prefix) ?? []), row.word]);
+  return found;
+}
+
 const alternatives = (words: string[]) => (words.length === 1 ? (words[0] ?? '') : `(${words.join(' | ')})`);
 
 /**
@@ -80,7 +103,10 @@ export async function buildTextQuery(handle: DatabaseHandle, text: string): Prom
   const rest = method === 'exact' && phraseMatch ? text.replace(phraseMatch[0], ' ') : text;
   const tokens = rest.split(/\s+/).filter((token) => token.length > 0);
   const plain = tokens.filter((token) => !/[*?]/.test(token)).flatMap(wordsOf);
-  const synonyms = await synonymsOf(handle, plain);
+  const [synonyms, expansions] = await Promise.all([
+    synonymsOf(handle, plain),
+    prefixExpansions(handle, plain),
+  ]);
   const parts: string[] = [];
   const expanded = new Set<string>();
   for (const token of tokens.filter((t) => /[*?]/.test(t))) {
@@ -92,9 +118,12 @@ export async function buildTextQuery(handle: DatabaseHandle, text: string): Prom
   for (const word of plain) {
     const others = synonyms.get(word) ?? [];
     for (const other of others) expanded.add(other);
-    const self = word.length >= 3 ? `${word}:*` : word;
+    // A word the catalogue knows stands for itself and the catalogue words it begins; an unknown
+    // one of 3+ characters stays a prefix (it may begin a word of a description or a place).
+    const known = expansions.get(word);
+    const selves = known ? [...new Set([word, ...known])] : [word.length >= 3 ? `${word}:*` : word];
     const otherWords = others.flatMap((other) => wordsOf(other).join(' <-> ') || []).filter(Boolean);
-    parts.push(alternatives([self, ...otherWords]));
+    parts.push(alternatives([...selves, ...otherWords]));
   }
   if (parts.length === 0 && !phrase) return { method, tsquery: null, phrase: null, expandedTerms: [] };
   return {
