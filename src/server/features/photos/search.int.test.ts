@@ -172,6 +172,17 @@ describe.each(TEST_DATABASES)('GET /api/photos/search on %s', (kind) => {
     expect(ids((await search('q=montreal')).body)).toEqual([3]);
   });
 
+  it('keeps a prefix for words outside titles and tags, and matches short words whole', async () => {
+    // "Dayton" is only a place: not a catalogue word, so "dayt" stays a prefix of the stem.
+    const dayton = (await search('q=dayt')).body;
+    expect(dayton.method).toBe('partial');
+    expect(ids(dayton)).toContain(1);
+    expect(ids(dayton)).not.toContain(3);
+    const short = (await search('q=12')).body;
+    expect(short.method).toBe('fallback');
+    expect(ids(short)).toEqual([112]);
+  });
+
   it('expands synonyms both ways and says so', async () => {
     const sofa = (await search('q=sofa')).body;
     expect(ids(sofa)).toEqual([2, 3]);

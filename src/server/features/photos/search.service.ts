@@ -7,9 +7,9 @@ import {
 } from '../../../core/search-params';
 import type { SearchMethod } from '../../../core/search-terms';
 import type { DatabaseHandle } from '../../db/client';
-import { countCapped, GRID_COLUMNS, plannerEstimate } from './photos.service';
+import { countCapped, countLivePhotos, GRID_COLUMNS, plannerEstimate } from './photos.service';
 import { anyToken, FILTER_TOKENS, peopleCountTokens } from './search-tokens';
-import { buildTextQuery, correctWord, wordsOf } from './text-query';
+import { buildTextQuery, catalogueWordsStarting, correctWord, wordsOf } from './text-query';
 
 /** A row of spec §3's photos_details shape, as lists answer it. */
 export type PhotoRow = Record<string, unknown> & { id: string; photoid: number };
@@ -128,7 +128,11 @@ interface PageQuery {
   offset: number;
 }
 
-/** ORDER BY for a sort (random needs the seed's start), over columns of table alias `t`. */
+/**
+ * ORDER BY for a sort (random needs the seed's start), over columns of table alias `t`. The
+ * indexes are DESC NULLS LAST (Drizzle's default), so the orders say so too, or the planner cannot
+ * walk them; oldest-first walks the created index backwards, hence NULLS FIRST and id desc.
+ */
 function sortOrder(sort: string, seed: string, t: string): string {
   switch (sort) {
     case 'newest':
@@ -250,17 +254,6 @@ async function exactSearch(
   return { items, total: counted.total, estimated: counted.estimated };
 }
 
-/** Rows a live catalogue of this size reads per hit, at most, for a walk's budget. */
-let catalogueSize: { rows: number; at: number } | null = null;
-async function approximateCatalogueSize(handle: DatabaseHandle): Promise<number> {
-  if (catalogueSize && Date.now() - catalogueSize.at < 60_000) return catalogueSize.rows;
-  const [row] = await handle.raw<{ rows: number }>(
-    `select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'photos'::regclass`,
-  );
-  catalogueSize = { rows: Number(row?.rows ?? 0), at: Date.now() };
-  return catalogueSize.rows;
-}
-
 async function runSearch(
   handle: DatabaseHandle,
   params: CatalogueQuery,
@@ -296,14 +289,14 @@ async function runSearch(
     atLeast = SEARCH_TUNING.collectCap + 1;
   }
   // Broad: more hits than a page needs. Walk the sort's index (relevance falls back to popularity).
-  const perHit = Math.max(1, (await approximateCatalogueSize(handle)) / Math.max(estimate, 1));
+  const perHit = Math.max(1, (await countLivePhotos(handle)) / Math.max(estimate, 1));
   const budget = Math.max(
     SEARCH_TUNING.walkMinBudget,
     Math.ceil((window.offset + window.limit) * perHit * SEARCH_TUNING.walkSlack),
   );
   const walked = await walkSearch(handle, { ...query, rank: null }, budget);
   if (walked) {
-    const seen = window.offset + walked.length + 1;
+    const seen = window.offset + walked.length;
     return { items: walked, total: Math.max(estimate, seen, atLeast), total_is_estimate: true };
   }
   const exact = await exactSearch(handle, query);
@@ -340,9 +333,10 @@ export async function searchPhotos(
   if (found.total === 0 && text && text.method === 'partial' && params.q) {
     // Typo tolerance: retry once with each unknown word replaced by its closest catalogue word.
     const corrected: Record<string, string> = {};
-    for (const word of wordsOf(params.q)) {
-      const known = await handle.raw('select 1 from search_lexicon where word like $1 limit 1', [`${word}%`]);
-      if (known.length > 0) continue;
+    const words = wordsOf(params.q);
+    const known = await catalogueWordsStarting(handle, words);
+    for (const word of words) {
+      if (known.has(word)) continue;
       const replacement = await correctWord(handle, word);
       if (replacement) corrected[word] = replacement;
     }

@@ -75,7 +75,10 @@ const PREFIX_EXPANSIONS = 20;
  * search over stems is broad and slow ("candy" stems to "candi", and `candi:*` also matches
  * every "candid" photo); the words people actually typed into titles and tags are exact lexemes.
  */
-async function prefixExpansions(handle: DatabaseHandle, words: string[]): Promise<Map<string, string[]>> {
+export async function catalogueWordsStarting(
+  handle: DatabaseHandle,
+  words: string[],
+): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
   const prefixes = [...new Set(words.filter((word) => word.length >= 3))];
   if (prefixes.length === 0) return found;
@@ -105,7 +108,7 @@ export async function buildTextQuery(handle: DatabaseHandle, text: string): Prom
   const plain = tokens.filter((token) => !/[*?]/.test(token)).flatMap(wordsOf);
   const [synonyms, expansions] = await Promise.all([
     synonymsOf(handle, plain),
-    prefixExpansions(handle, plain),
+    catalogueWordsStarting(handle, plain),
   ]);
   const parts: string[] = [];
   const expanded = new Set<string>();

@@ -1,31 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { searchParamsSchema } from '../../../../core/search-params';
 import { api, readJson } from '../../../api';
 import { backoffDelay, FRESHNESS, retryUnlessClientError } from '../../../query';
 
 /** The query string of `GET /api/photos/search`, as the URL carries it (lists comma-separated). */
-export type SearchQuery = Partial<
-  Record<
-    | 'q'
-    | 'sort'
-    | 'limit'
-    | 'offset'
-    | 'seed'
-    | 'decade'
-    | 'orientation'
-    | 'ethnicities'
-    | 'age_groups'
-    | 'gender'
-    | 'people_count'
-    | 'face_age_min'
-    | 'face_age_max'
-    | 'country'
-    | 'state'
-    | 'city'
-    | 'event_ids'
-    | 'creator',
-    string
-  >
->;
+export type SearchQuery = { [K in keyof z.input<typeof searchParamsSchema>]?: string };
 
 /** spec §8: search retries twice on server or network failures, never on a 4xx. */
 const SEARCH_RETRIES = 2;
