@@ -12,6 +12,7 @@ const { positionals, values } = parseArgs({
     db: { type: 'string' },
     url: { type: 'string' },
     'data-dir': { type: 'string' },
+    timings: { type: 'string' },
   },
 });
 const which = positionals[0] ?? 'all';
@@ -24,7 +25,8 @@ if (!Number.isInteger(photos) || photos <= 0) {
 }
 if (which === 'start' || which === 'all') await benchStart();
 if (which === 'seed' || which === 'all') await benchSeed(photos, db);
-if (which === 'search') await benchSearch({ url: values.url, dataDir: values['data-dir'] });
+if (which === 'search')
+  await benchSearch({ url: values.url, dataDir: values['data-dir'], timingsFile: values.timings });
 if (!['start', 'seed', 'search', 'all'].includes(which)) {
   console.error(`Unknown benchmark "${which}". Use: start, seed, search.`);
   process.exit(1);

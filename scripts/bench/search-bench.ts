@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { searchWorkload } from './search-workload';
 
 /**
  * `npm run bench -- search --url postgres://…/db` (an already seeded database) or
  * `--data-dir DIR` (a seeded PGlite folder): starts the server on it, replays the fixed
  * workload through HTTP one request at a time (latency), then four at a time (throughput).
+ * `--timings FILE` also writes every request's latency as JSON, slowest first.
  */
 const PORT = 3950;
 const base = `http://127.0.0.1:${PORT}`;
@@ -43,7 +45,11 @@ async function signIn(): Promise<string> {
   return cookie.split(';')[0] ?? '';
 }
 
-export async function benchSearch(target: { url?: string; dataDir?: string }): Promise<void> {
+export async function benchSearch(target: {
+  url?: string;
+  dataDir?: string;
+  timingsFile?: string;
+}): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -94,8 +100,10 @@ export async function benchSearch(target: { url?: string; dataDir?: string }): P
         `  ${category.padEnd(18)} n=${String(times.length).padStart(3)}  p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
       );
     }
+    const slowestFirst = [...latencies].sort((a, b) => b.ms - a.ms);
+    if (target.timingsFile) await writeFile(target.timingsFile, JSON.stringify(slowestFirst, null, 1));
     console.log('  slowest:');
-    for (const slow of [...latencies].sort((a, b) => b.ms - a.ms).slice(0, 8)) {
+    for (const slow of slowestFirst.slice(0, 8)) {
       console.log(
         `    ${slow.ms.toFixed(1).padStart(7)} ms  ${slow.signedIn ? 'member' : 'guest '}  ${slow.query}`,
       );

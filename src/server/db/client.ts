@@ -107,6 +107,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    // A fresh backend plans its first queries slowly (empty catalogue caches), so a couple of
+    // connections stay open and the others live a minute past their last query.
+    min: 2,
+    idleTimeoutMillis: 60_000,
     connectionTimeoutMillis: 5000,
     // JIT compiling costs 40–50 ms per query the planner thinks is big: fine for reports,
     // ruinous for an API whose queries stop after one page.

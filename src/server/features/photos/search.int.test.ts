@@ -199,6 +199,9 @@ describe.each(TEST_DATABASES)('GET /api/photos/search on %s', (kind) => {
     expect(body.method).toBe('exact');
     expect(ids(body)).toEqual([4]);
     expect(ids((await search(`q=${encodeURIComponent('"trip road"')}`)).body)).toEqual([]);
+    // Stop words inside quotes hold their place: the phrase is the title's, word for word.
+    expect(ids((await search(`q=${encodeURIComponent('"breakfast in the kitchen"')}`)).body)).toEqual([1]);
+    expect(ids((await search(`q=${encodeURIComponent('"breakfast kitchen"')}`)).body)).toEqual([]);
   });
 
   it('expands * and ? wildcards through the catalogue words', async () => {
@@ -346,32 +349,36 @@ describe.each(TEST_DATABASES)('GET /api/photos/search on %s', (kind) => {
     },
   );
 
-  it('counts exactly while it collects every hit, and estimates beyond, flagging the estimate', async () => {
+  it.each([
+    ['an index walk', { walkRows: 1_000 }],
+    ['a range of the sort order', { walkRows: 0 }],
+  ])('counts exactly while it collects every hit, and beyond pages through %s', async (_plan, plan) => {
     expect((await search('decade=1990s')).body).toMatchObject({ total: 30, total_is_estimate: false });
-    // Shrunk so a few photos reach the broad plan: an index walk and the planner's estimate.
+    // Shrunk so a few photos reach the broad plans and the planner's estimate.
     const tuning = { ...SEARCH_TUNING };
-    Object.assign(SEARCH_TUNING, { collectCap: 10, collectEstimate: 10, rankCap: 5, walkMinBudget: 20 });
+    const shrunk = { collectCap: 10, collectEstimate: 10, rankCap: 5, walkMinBudget: 20, ...plan };
+    Object.assign(SEARCH_TUNING, shrunk);
     try {
       const broad = (await search('decade=1990s&sort=popular&limit=5')).body;
       expect(broad.total_is_estimate).toBe(true);
       expect(broad.total).toBeGreaterThanOrEqual(11);
       expect(broad.items.map((item) => item.photoid)).toEqual([129, 128, 127, 126, 125]);
-      // The walk follows each sort's index, pages included, the same as a collected search.
-      for (const sort of ['newest', 'oldest', 'random']) {
-        const walked = [0, 10, 20].map((offset) =>
+      // Each sort's order, pages included, is the same as a collected search's.
+      for (const sort of ['newest', 'oldest', 'random', 'popular']) {
+        const paged = [0, 10, 20].map((offset) =>
           search(`decade=1990s&sort=${sort}&seed=3&limit=10&offset=${offset}`),
         );
-        const pages = (await Promise.all(walked)).flatMap(({ body }) =>
+        const pages = (await Promise.all(paged)).flatMap(({ body }) =>
           body.items.map((item) => item.photoid),
         );
         Object.assign(SEARCH_TUNING, tuning);
         const collected = (await search(`decade=1990s&sort=${sort}&seed=3&limit=30`)).body.items.map(
           (item) => item.photoid,
         );
-        Object.assign(SEARCH_TUNING, { collectCap: 10, collectEstimate: 10, rankCap: 5, walkMinBudget: 20 });
+        Object.assign(SEARCH_TUNING, shrunk);
         expect(pages).toEqual(collected);
       }
-      // Past the last hit the walk comes back short; the exact fallback answers.
+      // Past the last hit the broad plan comes back short; the exact fallback answers.
       const end = (await search('decade=1990s&sort=newest&limit=10&offset=25')).body;
       expect(end.items).toHaveLength(5);
     } finally {

@@ -28,9 +28,11 @@ export interface SearchResult {
   total_is_estimate: boolean;
 }
 
+const LIVE = `p.photo_status = 'live'`;
+
 class SqlBuilder {
   readonly params: unknown[] = [];
-  readonly where: string[] = [`p.photo_status = 'live'`];
+  readonly where: string[] = [LIVE];
   /** tsquery fragments over the filter tokens, all required (see search-tokens.ts). */
   readonly tokens: string[] = [];
   param(value: unknown): string {
@@ -97,14 +99,21 @@ function addFilters(sql: SqlBuilder, params: CatalogueQuery): void {
  * - `collectCap`: a focused search collects up to this many hits: exact total, sorted in full.
  * - `collectEstimate`: up to this planner estimate a search is tried as focused.
  * - `rankCap`: relevance ranks the hits by text when there are at most this many; beyond, popularity.
- * - `walkSlack` and `walkMinBudget`: how far a broad search's index walk may read before giving up.
+ * - `walkRows`: a broad search walks the sort's index row by row when the estimate says it reaches
+ *   the page's end within this many rows; beyond, it reads a range of the sort order instead.
+ * - `walkSlack` and `walkMinBudget`: how far a walk may read before giving up.
+ * - `rangeSlack` and `rangeTries`: how much wider than the estimate says a range is taken, and how
+ *   many times (each four times wider) before the exact fallback.
  */
 export const SEARCH_TUNING = {
   collectCap: 2_000,
-  collectEstimate: 10_000,
+  collectEstimate: 1_000,
   rankCap: 1_000,
+  walkRows: 1_500,
   walkSlack: 4,
-  walkMinBudget: 5_000,
+  walkMinBudget: 2_000,
+  rangeSlack: 1.25,
+  rangeTries: 3,
 };
 
 /** Spreads small seeds (7, 8, …) over the whole key space, so neighbouring seeds start far apart. */
@@ -180,10 +189,27 @@ async function focusedSearch(
          order by case when (select count(*) from hits) <= ${rankCap} then ${query.rank} end desc nulls last,
            ${sortOrder('popular', seed, 'hits')} limit ${limit} offset ${offset}`
       : `select hits.id from hits order by ${sortOrder(query.sort, seed, 'hits')} limit ${limit} offset ${offset}`;
+  const { hits, items } = await collectAndPage(
+    handle,
+    `select p.id, p.popularity, p.created_at, p.random_key from photos p where ${query.where} limit ${collectCap + 1}`,
+    pageIds,
+    params,
+  );
+  return hits > collectCap ? null : { items, total: hits };
+}
+
+/**
+ * One statement: `collect` (ids and sort keys over `photos p`) is gathered once as `hits`, then
+ * counted, and `pageIds` (a select of ids from `hits`) becomes the page's rows with their details.
+ */
+async function collectAndPage(
+  handle: DatabaseHandle,
+  collect: string,
+  pageIds: string,
+  params: unknown[],
+): Promise<{ hits: number; items: PhotoRow[] }> {
   const rows = await handle.raw<PhotoRow & { hits_total: number; position: number | null }>(
-    `with hits as materialized (
-       select p.id, p.popularity, p.created_at, p.random_key from photos p where ${query.where} limit ${collectCap + 1}
-     )
+    `with hits as materialized (${collect})
      select counted.hits_total, page.* from (select count(*)::int as hits_total from hits) counted
      left join lateral (
        select page.position, ${GRID_COLUMNS}
@@ -193,12 +219,10 @@ async function focusedSearch(
      order by page.position`,
     params,
   );
-  const total = rows[0]?.hits_total ?? 0;
-  if (total > collectCap) return null;
   const items = rows
     .filter((row) => row.position !== null)
     .map(({ hits_total: _total, position: _position, ...item }) => item as PhotoRow);
-  return { items, total };
+  return { hits: rows[0]?.hits_total ?? 0, items };
 }
 
 /**
@@ -214,7 +238,11 @@ async function walkSearch(
   const params = [...query.params, query.limit, query.offset, budget];
   const [limit, offset, rows] = [params.length - 2, params.length - 1, params.length].map((n) => `$${n}`);
   // `is true` turns the match into a plain test per row: the planner must not swap to the GIN index.
-  const test = `(${query.match ?? 'true'}) is true and ${query.filters}`;
+  // With nothing to test, the walk reads the index alone (the partial index holds only live photos).
+  const test =
+    query.match === null && query.filters === LIVE
+      ? 'true'
+      : `(${query.match ?? 'true'}) is true and ${query.filters}`;
   let ids: string;
   if (query.sort === 'random') {
     // Stable per seed: walk random_key from the seed's point and wrap around, two range scans.
@@ -232,6 +260,108 @@ async function walkSearch(
   }
   const items = await handle.raw<PhotoRow>(withDetails(ids), params);
   return items.length < query.limit ? null : items;
+}
+
+const KEY_SPACE = 2_147_483_648; // random_key is a non-negative int4
+
+/** Where a position of a sort order falls: its key and id. */
+type SortBound = { key: unknown; id: string } | null;
+
+/**
+ * Positions of the whole catalogue's sort orders, per database, for a minute. A bound only
+ * narrows what is read, never what is found (a page short of hits widens its range), so one a
+ * little out of date costs nothing; reading it costs an index scan as long as the position.
+ */
+const sortBounds = new WeakMap<DatabaseHandle, Map<string, { bound: SortBound; until: number }>>();
+const SORT_BOUND_TTL_MS = 60_000;
+
+async function sortBound(handle: DatabaseHandle, sort: string, position: number): Promise<SortBound> {
+  const cache = sortBounds.get(handle) ?? new Map<string, { bound: SortBound; until: number }>();
+  sortBounds.set(handle, cache);
+  const cacheKey = `${sort}:${position}`;
+  const cached = cache.get(cacheKey);
+  if (cached && cached.until > Date.now()) return cached.bound;
+  const column = sort === 'newest' || sort === 'oldest' ? 'created_at' : 'popularity';
+  const [row] = await handle.raw<{ key: unknown; id: string }>(
+    `select p.${column} as key, p.id from photos p where p.photo_status = 'live'
+     order by ${sortOrder(sort, '0', 'p')} offset $1 limit 1`,
+    [position],
+  );
+  cache.set(cacheKey, { bound: row ?? null, until: Date.now() + SORT_BOUND_TTL_MS });
+  return row ?? null;
+}
+
+/**
+ * At least the first `rows` positions of a sort's order as an index range over `photos p`: the
+ * condition, or 'all' when the range would hold every live photo. Random order needs no lookup
+ * (random_key is uniform); the others find the bound in their index, at a power of √2 so that
+ * nearby positions share a cached bound.
+ */
+async function sortRange(
+  handle: DatabaseHandle,
+  sort: string,
+  seed: number,
+  rows: number,
+  live: number,
+  add: (value: unknown) => string,
+): Promise<string | 'all'> {
+  if (sort === 'random') {
+    const width = Math.ceil((rows / Math.max(live, 1)) * KEY_SPACE);
+    if (width >= KEY_SPACE) return 'all';
+    const from = startingPoint(seed);
+    const to = from + width;
+    return to <= KEY_SPACE
+      ? `p.random_key >= ${add(from)} and p.random_key < ${add(to)}`
+      : `(p.random_key >= ${add(from)} or p.random_key < ${add(to - KEY_SPACE)})`;
+  }
+  const position = Math.ceil(Math.SQRT2 ** Math.ceil(2 * Math.log2(Math.max(rows, 1))));
+  if (position >= live) return 'all';
+  const bound = await sortBound(handle, sort, position);
+  if (!bound) return 'all';
+  const column = sort === 'newest' || sort === 'oldest' ? 'created_at' : 'popularity';
+  const [key, id] = [add(bound.key), add(bound.id)];
+  // Rows up to the bound in sort order; ties on the key are split by id as the order splits them.
+  return sort === 'oldest'
+    ? `(p.${column} < ${key} or (p.${column} = ${key} and p.id >= ${id}::uuid))`
+    : `(p.${column} > ${key} or (p.${column} = ${key} and p.id <= ${id}::uuid))`;
+}
+
+/**
+ * A broad search whose hits are too sparse to walk to: it takes the first `rows` positions of the
+ * sort order as an index range, so PostgreSQL intersects the range with the search vector's
+ * matches (a BitmapAnd) and reads only the rows of both: about a page's worth, not every hit.
+ * A range short of hits is widened by what it found; 'sparse' when what it found says there are
+ * few hits in all (better collected), null when even the widest range fell short.
+ */
+async function rangeSearch(
+  handle: DatabaseHandle,
+  query: PageQuery,
+  rows: number,
+  live: number,
+): Promise<PhotoRow[] | 'sparse' | null> {
+  const needed = query.offset + query.limit;
+  let width = rows;
+  for (let attempt = 0; attempt < SEARCH_TUNING.rangeTries; attempt++) {
+    const params = [...query.params];
+    const add = (value: unknown) => `$${params.push(value)}`;
+    const range = await sortRange(handle, query.sort, query.seed, Math.ceil(width), live, add);
+    const seed = query.sort === 'random' ? `${add(startingPoint(query.seed))}::bigint` : '0';
+    const { hits, items } = await collectAndPage(
+      handle,
+      `select p.id, row_number() over (order by ${sortOrder(query.sort, seed, 'p')}) as position
+       from photos p where ${query.where} and ${range === 'all' ? 'true' : range}
+       order by position limit ${add(needed)}`,
+      `select id from hits order by position offset ${add(query.offset)}`,
+      params,
+    );
+    if (items.length === query.limit) return items;
+    if (range === 'all') break;
+    // Few hits in the range mean few in all: collecting them is cheaper than widening.
+    if ((hits * live) / width <= SEARCH_TUNING.collectEstimate) return 'sparse';
+    // The range held `hits` of the `needed`: widen it in proportion, a little more, at most 16 times.
+    width *= Math.min(16, (needed / hits) * SEARCH_TUNING.rangeSlack);
+  }
+  return null;
 }
 
 /** The exact fallback: a capped count and a page the planner plans as it likes. */
@@ -254,20 +384,48 @@ async function exactSearch(
   return { items, total: counted.total, estimated: counted.estimated };
 }
 
+/** `p.search_vector @@ …` for words, a phrase and filter tokens together; null when there are none. */
+function vectorMatch(sql: SqlBuilder, text: { tsquery: string | null; phrase: string | null }) {
+  const matchers: string[] = [];
+  if (text.tsquery) matchers.push(`to_tsquery('english', backdrop_unaccent(${sql.param(text.tsquery)}))`);
+  if (text.phrase) matchers.push(`phraseto_tsquery('english', backdrop_unaccent(${sql.param(text.phrase)}))`);
+  const words = matchers.length > 0 ? matchers.join(' && ') : null;
+  if (sql.tokens.length > 0) matchers.push(`${sql.param(sql.tokens.join(' & '))}::tsquery`);
+  return { words, match: matchers.length > 0 ? `p.search_vector @@ (${matchers.join(' && ')})` : null };
+}
+
+/**
+ * How many hits to plan for. The planner multiplies the words' frequencies as if they were
+ * independent, so "first day of school" is estimated at 249 photos and has 25,642. Words typed
+ * together mostly belong together: the estimate is raised to what the rarest word alone (with the
+ * filters) would match, which bounds the hits from above.
+ */
+async function hitsToPlanFor(
+  handle: DatabaseHandle,
+  params: CatalogueQuery,
+  query: PageQuery,
+  terms: string[],
+): Promise<number> {
+  const estimates = [query, ...(terms.length > 1 ? terms : [])].map((term) => {
+    if (typeof term !== 'string') return plannerEstimate(handle, term.where, term.params);
+    const sql = new SqlBuilder();
+    addFilters(sql, params);
+    const { match } = vectorMatch(sql, { tsquery: term, phrase: null });
+    return plannerEstimate(handle, `${sql.where.join(' and ')} and ${match}`, sql.params);
+  });
+  const [together = 0, ...alone] = await Promise.all(estimates);
+  return alone.length > 0 ? Math.max(together, Math.min(...alone)) : together;
+}
+
 async function runSearch(
   handle: DatabaseHandle,
   params: CatalogueQuery,
-  text: { tsquery: string | null; phrase: string | null },
+  text: { tsquery: string | null; phrase: string | null; terms: string[] },
   window: { limit: number; offset: number; sort: string },
 ): Promise<{ items: PhotoRow[]; total: number; total_is_estimate: boolean }> {
   const sql = new SqlBuilder();
   addFilters(sql, params);
-  const matchers: string[] = [];
-  if (text.tsquery) matchers.push(`to_tsquery('english', backdrop_unaccent(${sql.param(text.tsquery)}))`);
-  if (text.phrase) matchers.push(`phraseto_tsquery('english', backdrop_unaccent(${sql.param(text.phrase)}))`);
-  const words = matchers.join(' && ');
-  if (sql.tokens.length > 0) matchers.push(`${sql.param(sql.tokens.join(' & '))}::tsquery`);
-  const match = matchers.length > 0 ? `p.search_vector @@ (${matchers.join(' && ')})` : null;
+  const { words, match } = vectorMatch(sql, text);
   const filters = sql.where.join(' and ');
   const query: PageQuery = {
     where: match ? `${filters} and ${match}` : filters,
@@ -280,7 +438,7 @@ async function runSearch(
     limit: window.limit,
     offset: window.offset,
   };
-  const estimate = await plannerEstimate(handle, query.where, query.params);
+  const estimate = await hitsToPlanFor(handle, params, query, text.terms);
   // Known to exceed collectCap only when a focused try said so.
   let atLeast = 0;
   if (estimate <= SEARCH_TUNING.collectEstimate || window.limit === 0) {
@@ -288,16 +446,28 @@ async function runSearch(
     if (focused) return { ...focused, total_is_estimate: false };
     atLeast = SEARCH_TUNING.collectCap + 1;
   }
-  // Broad: more hits than a page needs. Walk the sort's index (relevance falls back to popularity).
-  const perHit = Math.max(1, (await countLivePhotos(handle)) / Math.max(estimate, 1));
-  const budget = Math.max(
-    SEARCH_TUNING.walkMinBudget,
-    Math.ceil((window.offset + window.limit) * perHit * SEARCH_TUNING.walkSlack),
-  );
-  const walked = await walkSearch(handle, { ...query, rank: null }, budget);
-  if (walked) {
-    const seen = window.offset + walked.length;
-    return { items: walked, total: Math.max(estimate, seen, atLeast), total_is_estimate: true };
+  // Broad: more hits than a page needs, ordered by the sort's index (relevance by popularity).
+  const live = await countLivePhotos(handle);
+  const perHit = Math.max(1, live / Math.max(estimate, atLeast, 1));
+  const rowsToPageEnd = (window.offset + window.limit) * perHit;
+  const broad = { ...query, rank: null };
+  const seen = (items: PhotoRow[]) => ({
+    items,
+    total: Math.max(estimate, window.offset + items.length, atLeast),
+    total_is_estimate: true,
+  });
+  // A walk reads only rows it needs when most rows are hits; a range pays off when hits are sparse.
+  if (rowsToPageEnd <= SEARCH_TUNING.walkRows || perHit < 2) {
+    const budget = Math.max(SEARCH_TUNING.walkMinBudget, Math.ceil(rowsToPageEnd * SEARCH_TUNING.walkSlack));
+    const walked = await walkSearch(handle, broad, budget);
+    if (walked) return seen(walked);
+  } else {
+    const ranged = await rangeSearch(handle, broad, rowsToPageEnd * SEARCH_TUNING.rangeSlack, live);
+    if (Array.isArray(ranged)) return seen(ranged);
+    if (ranged === 'sparse' && atLeast === 0) {
+      const focused = await focusedSearch(handle, query);
+      if (focused) return { ...focused, total_is_estimate: false };
+    }
   }
   const exact = await exactSearch(handle, query);
   return { items: exact.items, total: exact.total, total_is_estimate: exact.estimated };
@@ -329,7 +499,7 @@ export async function searchPhotos(
   if (text && !text.tsquery && !text.phrase)
     return { ...base, items: [], total: 0, total_is_estimate: false };
   const window = { limit: Math.max(limit, 0), offset, sort };
-  let found = await runSearch(handle, params, text ?? { tsquery: null, phrase: null }, window);
+  let found = await runSearch(handle, params, text ?? { tsquery: null, phrase: null, terms: [] }, window);
   if (found.total === 0 && text && text.method === 'partial' && params.q) {
     // Typo tolerance: retry once with each unknown word replaced by its closest catalogue word.
     const corrected: Record<string, string> = {};

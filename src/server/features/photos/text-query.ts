@@ -8,6 +8,12 @@ export interface TextQuery {
   tsquery: string | null;
   /** Exact phrase for `phraseto_tsquery`, when the user quoted one. */
   phrase: string | null;
+  /**
+   * Each word's own tsquery (a typed word with its expansions, or a word of the phrase): what the
+   * search needs at least, one word at a time. Words that name one thing ("cotton candy") occur
+   * together far more often than the planner's independence assumption says.
+   */
+  terms: string[];
   expandedTerms: string[];
 }
 
@@ -30,15 +36,30 @@ const STOP_WORDS = new Set([
   'with',
 ]);
 
-/** Letters and digits only: nothing a user types can break tsquery syntax. */
-export function wordsOf(text: string): string[] {
+/** Letters and digits only, lower case without accents: nothing a user types can break tsquery syntax. */
+function plainWords(text: string): string[] {
   return text
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0 && !STOP_WORDS.has(word))
+    .filter((word) => word.length > 0);
+}
+
+/** The words of a search that carry meaning, at most 12. */
+export function wordsOf(text: string): string[] {
+  return plainWords(text)
+    .filter((word) => !STOP_WORDS.has(word))
     .slice(0, 12);
+}
+
+/**
+ * A quoted phrase keeps its stop words: phraseto_tsquery turns them into gaps, so "first day of
+ * school" finds "first day of school" and not "first day school". Null when only stop words remain.
+ */
+function phraseOf(text: string): string | null {
+  if (wordsOf(text).length === 0) return null;
+  return plainWords(text).slice(0, 16).join(' ');
 }
 
 /** Both directions of spec §3's synonyms: term → synonym_of and synonym_of → term. */
@@ -102,7 +123,7 @@ const alternatives = (words: string[]) => (words.length === 1 ? (words[0] ?? '')
 export async function buildTextQuery(handle: DatabaseHandle, text: string): Promise<TextQuery> {
   const method = detectSearchMethod(text);
   const phraseMatch = /"([^"]*)"?/.exec(text);
-  const phrase = method === 'exact' && phraseMatch ? wordsOf(phraseMatch[1] ?? '').join(' ') || null : null;
+  const phrase = method === 'exact' && phraseMatch ? phraseOf(phraseMatch[1] ?? '') : null;
   const rest = method === 'exact' && phraseMatch ? text.replace(phraseMatch[0], ' ') : text;
   const tokens = rest.split(/\s+/).filter((token) => token.length > 0);
   const plain = tokens.filter((token) => !/[*?]/.test(token)).flatMap(wordsOf);
@@ -114,7 +135,7 @@ export async function buildTextQuery(handle: DatabaseHandle, text: string): Prom
   const expanded = new Set<string>();
   for (const token of tokens.filter((t) => /[*?]/.test(t))) {
     const matches = await wildcardMatches(handle, token);
-    if (matches.length === 0) return { method, tsquery: null, phrase: null, expandedTerms: [] };
+    if (matches.length === 0) return { method, tsquery: null, phrase: null, terms: [], expandedTerms: [] };
     parts.push(alternatives(matches));
     for (const match of matches) expanded.add(match);
   }
@@ -128,11 +149,13 @@ export async function buildTextQuery(handle: DatabaseHandle, text: string): Prom
     const otherWords = others.flatMap((other) => wordsOf(other).join(' <-> ') || []).filter(Boolean);
     parts.push(alternatives([...selves, ...otherWords]));
   }
-  if (parts.length === 0 && !phrase) return { method, tsquery: null, phrase: null, expandedTerms: [] };
+  if (parts.length === 0 && !phrase)
+    return { method, tsquery: null, phrase: null, terms: [], expandedTerms: [] };
   return {
     method,
     tsquery: parts.length > 0 ? parts.join(' & ') : null,
     phrase,
+    terms: [...parts, ...wordsOf(phrase ?? '')],
     expandedTerms: [...expanded],
   };
 }
