@@ -406,15 +406,17 @@ async function hitsToPlanFor(
   query: PageQuery,
   terms: string[],
 ): Promise<number> {
-  const estimates = [query, ...(terms.length > 1 ? terms : [])].map((term) => {
-    if (typeof term !== 'string') return plannerEstimate(handle, term.where, term.params);
+  const aloneWithFilters = (term: string) => {
     const sql = new SqlBuilder();
     addFilters(sql, params);
     const { match } = vectorMatch(sql, { tsquery: term, phrase: null });
     return plannerEstimate(handle, `${sql.where.join(' and ')} and ${match}`, sql.params);
-  });
-  const [together = 0, ...alone] = await Promise.all(estimates);
-  return alone.length > 0 ? Math.max(together, Math.min(...alone)) : together;
+  };
+  const [together, ...alone] = await Promise.all([
+    plannerEstimate(handle, query.where, query.params),
+    ...(terms.length > 1 ? terms.map(aloneWithFilters) : []),
+  ]);
+  return alone.length > 0 ? Math.max(together ?? 0, Math.min(...alone)) : (together ?? 0);
 }
 
 async function runSearch(
