@@ -264,6 +264,11 @@ async function walkSearch(
 
 const KEY_SPACE = 2_147_483_648; // random_key is a non-negative int4
 
+/** The column a non-random sort orders by first (relevance and popular both by popularity). */
+function sortColumn(sort: string): 'created_at' | 'popularity' {
+  return sort === 'newest' || sort === 'oldest' ? 'created_at' : 'popularity';
+}
+
 /** Where a position of a sort order falls: its key and id. */
 type SortBound = { key: unknown; id: string } | null;
 
@@ -281,7 +286,7 @@ async function sortBound(handle: DatabaseHandle, sort: string, position: number)
   const cacheKey = `${sort}:${position}`;
   const cached = cache.get(cacheKey);
   if (cached && cached.until > Date.now()) return cached.bound;
-  const column = sort === 'newest' || sort === 'oldest' ? 'created_at' : 'popularity';
+  const column = sortColumn(sort);
   const [row] = await handle.raw<{ key: unknown; id: string }>(
     `select p.${column} as key, p.id from photos p where p.photo_status = 'live'
      order by ${sortOrder(sort, '0', 'p')} offset $1 limit 1`,
@@ -318,7 +323,7 @@ async function sortRange(
   if (position >= live) return 'all';
   const bound = await sortBound(handle, sort, position);
   if (!bound) return 'all';
-  const column = sort === 'newest' || sort === 'oldest' ? 'created_at' : 'popularity';
+  const column = sortColumn(sort);
   const [key, id] = [add(bound.key), add(bound.id)];
   // Rows up to the bound in sort order; ties on the key are split by id as the order splits them.
   return sort === 'oldest'
