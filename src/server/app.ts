@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { etag } from 'hono/etag';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from './app-env';
 import { AppError, errorBody, HTTP_STATUS } from './errors';
@@ -14,17 +13,18 @@ import { photosRoutes } from './features/photos/photos.routes';
 import { popularRoutes } from './features/popular/popular.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes';
+import { apiResponses } from './http/api-responses';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { webAppRoutes } from './http/web-app';
 import { createMediaRoutes } from './media/media.routes';
 import type { MediaStore } from './media/media-store';
 
+const compressFiles = compress();
+
 export interface AppOptions {
   media?: MediaStore;
 }
-
-const etagMiddleware = etag();
 
 /** Every `/api` route, chained so that `ApiType` carries their shapes to the web's typed client. */
 function createApi() {
@@ -51,12 +51,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use('*', requestLog);
   app.use('*', securityHeaders({ turnstile: deps.humanCheck.kind === 'turnstile' }));
-  app.use('*', compress());
-
-  // Revalidation for catalogue reads: a browser or CDN with a fresh copy gets 304 (spec §9 freshness).
-  app.use('/api/*', async (c, next) =>
-    c.req.path.startsWith('/api/auth/') ? next() : etagMiddleware(c, next),
-  );
+  // The web app's files stream through hono's compress; API answers are buffered JSON, which
+  // apiResponses tags (ETag, for spec §9 revalidation) and compresses in one pass.
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : compressFiles(c, next)));
+  app.use('/api/*', apiResponses);
   app.route('/api', createApi());
   app.on(['GET', 'POST'], '/api/auth/*', betterAuthHandler);
   if (!deps.config.isProduction) app.route('/api/dev', devRoutes());

@@ -42,6 +42,14 @@ export function sessionCookie(response: Response): string {
   return session.split(';')[0] ?? '';
 }
 
+/** Every cookie a response sets (the session and its signed cache), as a browser sends them back. */
+export function browserCookies(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .join('; ');
+}
+
 interface OutboxMail {
   to: string;
   subject: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPost, sessionCookie } from '../../test/auth-helpers';
+import { authPost, browserCookies, sessionCookie } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
 
@@ -75,6 +75,29 @@ describe.each(TEST_DATABASES)('access control on %s', (kind) => {
     const response = await call(route, route.admin ? adminCookie : userCookie);
     // Past the guard: 200, or what the route says of missing data (no photo 1 in this database).
     expect(response.status).toBe(route.status ?? 200);
+  });
+
+  it('checks the session row on every guarded request: demotions and revocations count at once', async () => {
+    const signedUp = await authPost(app, '/sign-up/email', {
+      email: 'revoked@example.test',
+      password: 'password-1234',
+      name: 'Rae Voked',
+    });
+    expect(signedUp.status).toBe(200);
+    const cookies = browserCookies(signedUp);
+    const admin = PROTECTED.find((route) => route.admin);
+    if (!admin) throw new Error('no admin route in the table');
+    const whereRae = `(select id from "user" where email = 'revoked@example.test')`;
+    await db.handle.raw(`update "user" set role = 'admin' where id = ${whereRae}`);
+    expect((await call(admin, cookies)).status).toBe(200);
+    await db.handle.raw(`update "user" set role = 'user' where id = ${whereRae}`);
+    expect((await call(admin, cookies)).status).toBe(403);
+
+    const search = await app.request('/api/photos/search', { headers: { Cookie: cookies } });
+    expect((await search.json()).limit).toBe(75);
+    expect((await call({ method: 'GET', path: '/api/me' }, cookies)).status).toBe(200);
+    await db.handle.raw(`delete from session where user_id = ${whereRae}`);
+    expect((await call({ method: 'GET', path: '/api/me' }, cookies)).status).toBe(401);
   });
 
   it('says "User not authenticated" in the error envelope', async () => {

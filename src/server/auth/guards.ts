@@ -1,11 +1,40 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, AuthSession } from '../app-env';
 import { AppError } from '../errors';
 
-/** The signed-in session of this request, or null. */
+/** better-auth's signed session cookie, with the prefix it adds on HTTPS. */
+const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
+
+/** The signed-in session of this request, from the session row (revocations count at once). */
 export async function currentSession(c: Context<AppEnv>): Promise<AuthSession | null> {
   return c.get('deps').auth.api.getSession({ headers: c.req.raw.headers });
+}
+
+/** How long a session token seen valid counts as signed in for public reads (see isSignedIn). */
+const SIGNED_IN_MEMO_MS = 60_000;
+const SIGNED_IN_MEMO_SIZE = 10_000;
+const signedInUntil = new Map<string, number>();
+
+/**
+ * Whether the request comes from a signed-in member, for reads whose only difference is how much
+ * of the public catalogue they show (the guest cap of spec §1). Looking the session up costs about
+ * 5 ms, so a token found valid is trusted for a minute: a session revoked meanwhile sees at most a
+ * minute more of public results. Personal data and admin rights always check the row (guards below).
+ */
+export async function isSignedIn(c: Context<AppEnv>): Promise<boolean> {
+  const cookies = getCookie(c);
+  const token = SESSION_COOKIES.map((name) => cookies[name]).find(Boolean);
+  if (!token) return false;
+  const until = signedInUntil.get(token);
+  if (until !== undefined && until > Date.now()) return true;
+  signedInUntil.delete(token);
+  if ((await currentSession(c)) === null) return false;
+  // A plain bound, not an LRU: past it the memo starts over, which costs lookups, never correctness.
+  if (signedInUntil.size >= SIGNED_IN_MEMO_SIZE) signedInUntil.clear();
+  signedInUntil.set(token, Date.now() + SIGNED_IN_MEMO_MS);
+  return true;
 }
 
 export function isAdmin(session: AuthSession): boolean {

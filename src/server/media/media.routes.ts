@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Context, Hono } from 'hono';
 import { errorBody } from '../errors';
+import { etagOf, ifNoneMatchHas } from '../http/etag';
 import { isBackgroundFormat } from './backgrounds';
 import { parseImageFile } from './image-formats';
 import { logoSvg } from './logos';
@@ -22,21 +22,12 @@ function notFound(c: Context) {
   return c.json(errorBody('NOT_FOUND', 'Image not found'), 404);
 }
 
-function etagOf(data: Uint8Array): string {
-  return `"${createHash('sha1').update(data).digest('base64url')}"`;
-}
-
-function matches(c: Context, etag: string): boolean {
-  const header = c.req.header('if-none-match');
-  return header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
-}
-
 function send(c: Context, body: Uint8Array | string, contentType: string) {
   const data = typeof body === 'string' ? new TextEncoder().encode(body) : body;
   const etag = etagOf(data);
   c.header('Cache-Control', IMMUTABLE);
   c.header('ETag', etag);
-  if (matches(c, etag)) return c.body(null, 304);
+  if (ifNoneMatchHas(c.req.header('if-none-match'), etag)) return c.body(null, 304);
   c.header('Content-Type', contentType);
   return c.body(new Uint8Array(data), 200);
 }

@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
 import { GUEST_RESULT_CAP, SEARCH_PAGE_SIZE, searchParamsSchema } from '../../../core/search-params';
 import type { AppEnv } from '../../app-env';
-import { currentSession, isAdmin, requireUser } from '../../auth/guards';
+import { isAdmin, isSignedIn, requireUser } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { photoDetail } from './photo-detail.service';
 import { countLivePhotos } from './photos.service';
@@ -29,7 +29,7 @@ export function photosRoutes() {
         }
       }),
       async (c) => {
-        const signedIn = (await currentSession(c)) !== null;
+        const signedIn = await isSignedIn(c);
         const result = await searchPhotos(c.get('deps').handle, c.req.valid('query'), {
           signedIn,
           pageSize: SEARCH_PAGE_SIZE,

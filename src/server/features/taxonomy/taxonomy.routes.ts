@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { currentSession } from '../../auth/guards';
+import { isSignedIn } from '../../auth/guards';
 import { taxonomyPage } from './taxonomy.service';
 
 export function taxonomyRoutes() {
   return new Hono<AppEnv>().get('/taxonomy/:type/:id', async (c) => {
-    const signedIn = (await currentSession(c)) !== null;
+    const signedIn = await isSignedIn(c);
     const page = await taxonomyPage(
       c.get('deps').handle,
       { type: c.req.param('type'), id: c.req.param('id'), query: c.req.query() },
