@@ -19,8 +19,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** Plain parameterised SQL for bulk work (seed, maintenance) where the ORM adds nothing. */
-  raw<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Plain parameterised SQL for bulk work (seed, maintenance) and hot paths where the ORM adds
+   * nothing. A `prepare` name makes PostgreSQL keep the statement per connection, so a query run
+   * on every request is planned once (PGlite, one connection in process, plans each time).
+   */
+  raw<T = Record<string, unknown>>(text: string, params?: unknown[], prepare?: string): Promise<T[]>;
   /** Closes the pool or shuts PGlite down cleanly (flushes its files). */
   close(): Promise<void>;
 }
@@ -132,7 +136,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     db,
     kind: 'postgres',
-    raw: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+    raw: async <T>(text: string, params?: unknown[], prepare?: string) =>
+      (await pool.query(prepare ? { name: prepare, text, values: params } : { text, values: params }))
+        .rows as T[],
     close: () => pool.end(),
   };
 }

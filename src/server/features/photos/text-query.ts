@@ -15,6 +15,8 @@ export interface TextQuery {
    */
   terms: string[];
   expandedTerms: string[];
+  /** Typed words the catalogue does not know, with the closest word it does (typo tolerance). */
+  corrections: Record<string, string>;
 }
 
 // English stop words carry no meaning for the index (to_tsquery drops them); dropping them here
@@ -62,20 +64,6 @@ function phraseOf(text: string): string | null {
   return plainWords(text).slice(0, 16).join(' ');
 }
 
-/** Both directions of spec §3's synonyms: term → synonym_of and synonym_of → term. */
-async function synonymsOf(handle: DatabaseHandle, words: string[]): Promise<Map<string, string[]>> {
-  const found = new Map<string, string[]>();
-  if (words.length === 0) return found;
-  const rows = await handle.raw<{ word: string; other: string }>(
-    `select lower(term) as word, lower(synonym_of) as other from synonyms where lower(term) = any($1::text[])
-     union
-     select lower(synonym_of) as word, lower(term) as other from synonyms where lower(synonym_of) = any($1::text[])`,
-    [words],
-  );
-  for (const row of rows) found.set(row.word, [...(found.get(row.word) ?? []), row.other]);
-  return found;
-}
-
 /** Words of the catalogue matching a wildcard pattern (`kitch*`, `k?tchen`), from the small lexicon. */
 async function wildcardMatches(handle: DatabaseHandle, pattern: string): Promise<string[]> {
   const core = pattern.toLowerCase().replace(/[^\p{L}\p{N}*?]/gu, '');
@@ -91,27 +79,54 @@ async function wildcardMatches(handle: DatabaseHandle, pattern: string): Promise
 /** How many catalogue words one typed prefix may stand for. */
 const PREFIX_EXPANSIONS = 20;
 
-/**
- * Catalogue words (titles and tags) that begin with each typed word of 3+ characters. A prefix
- * search over stems is broad and slow ("candy" stems to "candi", and `candi:*` also matches
- * every "candid" photo); the words people actually typed into titles and tags are exact lexemes.
- */
-export async function catalogueWordsStarting(
-  handle: DatabaseHandle,
-  words: string[],
-): Promise<Map<string, string[]>> {
-  const found = new Map<string, string[]>();
-  const prefixes = [...new Set(words.filter((word) => word.length >= 3))];
-  if (prefixes.length === 0) return found;
-  const rows = await handle.raw<{ prefix: string; word: string }>(
-    `select typed.prefix, l.word from unnest($1::text[]) as typed(prefix)
+/** What the catalogue's vocabulary says about the typed words, from one round trip. */
+interface Vocabulary {
+  /** Both directions of spec §3's synonyms: term → synonym_of and synonym_of → term. */
+  synonyms: Map<string, string[]>;
+  /**
+   * Catalogue words (titles and tags) that begin with each typed word of 3+ characters. A prefix
+   * search over stems is broad and slow ("candy" stems to "candi", and `candi:*` also matches
+   * every "candid" photo); the words people actually typed into titles and tags are exact lexemes.
+   */
+  expansions: Map<string, string[]>;
+  /** For a word of 4+ characters that begins no catalogue word: the closest one (trigram similarity). */
+  corrections: Map<string, string>;
+}
+
+async function lookUpVocabulary(handle: DatabaseHandle, words: string[]): Promise<Vocabulary> {
+  const vocabulary: Vocabulary = { synonyms: new Map(), expansions: new Map(), corrections: new Map() };
+  const typed = [...new Set(words)];
+  if (typed.length === 0) return vocabulary;
+  const rows = await handle.raw<{ kind: 'synonym' | 'prefix' | 'correction'; word: string; other: string }>(
+    `select 'synonym' as kind, lower(term) as word, lower(synonym_of) as other from synonyms
+       where lower(term) = any($1::text[])
+     union
+     select 'synonym', lower(synonym_of), lower(term) from synonyms where lower(synonym_of) = any($1::text[])
+     union all
+     select 'prefix', typed.word, l.word from unnest($1::text[]) as typed(word)
      join lateral (
-       select word from search_lexicon where word like typed.prefix || '%' order by documents desc, word limit ${PREFIX_EXPANSIONS}
-     ) l on true`,
-    [prefixes],
+       select word from search_lexicon where length(typed.word) >= 3 and word like typed.word || '%'
+       order by documents desc, word limit ${PREFIX_EXPANSIONS}
+     ) l on true
+     union all
+     select 'correction', typed.word, c.word from unnest($1::text[]) as typed(word)
+     join lateral (
+       select word from search_lexicon where word % typed.word and word <> typed.word
+       order by similarity(word, typed.word) desc, documents desc limit 1
+     ) c on true
+     where length(typed.word) >= 4
+       and not exists (select 1 from search_lexicon known where known.word like typed.word || '%')`,
+    [typed],
+    'search-vocabulary',
   );
-  for (const row of rows) found.set(row.prefix, [...(found.get(row.prefix) ?? []), row.word]);
-  return found;
+  const append = (map: Map<string, string[]>, key: string, value: string) =>
+    map.set(key, [...(map.get(key) ?? []), value]);
+  for (const row of rows) {
+    if (row.kind === 'synonym') append(vocabulary.synonyms, row.word, row.other);
+    else if (row.kind === 'prefix') append(vocabulary.expansions, row.word, row.other);
+    else vocabulary.corrections.set(row.word, row.other);
+  }
+  return vocabulary;
 }
 
 const alternatives = (words: string[]) => (words.length === 1 ? (words[0] ?? '') : `(${words.join(' | ')})`);
@@ -127,15 +142,13 @@ export async function buildTextQuery(handle: DatabaseHandle, text: string): Prom
   const rest = method === 'exact' && phraseMatch ? text.replace(phraseMatch[0], ' ') : text;
   const tokens = rest.split(/\s+/).filter((token) => token.length > 0);
   const plain = tokens.filter((token) => !/[*?]/.test(token)).flatMap(wordsOf);
-  const [synonyms, expansions] = await Promise.all([
-    synonymsOf(handle, plain),
-    catalogueWordsStarting(handle, plain),
-  ]);
+  const { synonyms, expansions, corrections } = await lookUpVocabulary(handle, plain);
+  const nothing = { method, tsquery: null, phrase: null, terms: [], expandedTerms: [], corrections: {} };
   const parts: string[] = [];
   const expanded = new Set<string>();
   for (const token of tokens.filter((t) => /[*?]/.test(t))) {
     const matches = await wildcardMatches(handle, token);
-    if (matches.length === 0) return { method, tsquery: null, phrase: null, terms: [], expandedTerms: [] };
+    if (matches.length === 0) return nothing;
     parts.push(alternatives(matches));
     for (const match of matches) expanded.add(match);
   }
@@ -149,23 +162,13 @@ export async function buildTextQuery(handle: DatabaseHandle, text: string): Prom
     const otherWords = others.flatMap((other) => wordsOf(other).join(' <-> ') || []).filter(Boolean);
     parts.push(alternatives([...selves, ...otherWords]));
   }
-  if (parts.length === 0 && !phrase)
-    return { method, tsquery: null, phrase: null, terms: [], expandedTerms: [] };
+  if (parts.length === 0 && !phrase) return nothing;
   return {
     method,
     tsquery: parts.length > 0 ? parts.join(' & ') : null,
     phrase,
     terms: [...parts, ...wordsOf(phrase ?? '')],
     expandedTerms: [...expanded],
+    corrections: Object.fromEntries(corrections),
   };
-}
-
-/** Closest catalogue words to a misspelt one (trigram similarity on the lexicon, never on photos). */
-export async function correctWord(handle: DatabaseHandle, word: string): Promise<string | null> {
-  if (word.length < 4) return null;
-  const [row] = await handle.raw<{ word: string }>(
-    `select word from search_lexicon where word % $1 and word <> $1 order by similarity(word, $1) desc, documents desc limit 1`,
-    [word],
-  );
-  return row?.word ?? null;
 }
