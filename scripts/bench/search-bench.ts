@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import pg from 'pg';
 import { searchWorkload } from './search-workload';
 
 /**
@@ -39,10 +42,54 @@ async function signIn(): Promise<string> {
     headers: { 'Content-Type': 'application/json', Origin: base, 'x-captcha-response': token },
     body: JSON.stringify({ email: 'buyer@backdrop.test', password: 'backdrop-buyer' }),
   });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
-  if (!cookie)
+  // Every cookie the sign-in sets, as a browser keeps them (the session and its signed cache).
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+  if (!cookies.some((cookie) => cookie.startsWith('better-auth.session_token=')))
     throw new Error(`could not sign in as the demo buyer (${response.status}); seed with demo accounts`);
-  return cookie.split(';')[0] ?? '';
+  return cookies.join('; ');
+}
+
+// Requests go through node:http on kept-alive connections and each body is decoded as a browser
+// would. undici's fetch decodes through web streams, which added ~6 ms to every compressed answer:
+// the load generator's cost, not the server's.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+
+function getDecoded(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`));
+        const body = Buffer.concat(chunks);
+        const encoding = response.headers['content-encoding'];
+        resolve(
+          encoding === 'gzip' ? gunzipSync(body) : encoding === 'br' ? brotliDecompressSync(body) : body,
+        );
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/** The PostgreSQL settings that decide where pages come from, so each result says what it ran on. */
+async function postgresSettings(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      `select name, current_setting(name) as setting from pg_settings
+       where name in ('server_version', 'shared_buffers', 'effective_cache_size', 'random_page_cost', 'work_mem')
+       order by name`,
+    );
+    const size = await client.query<{ size: string }>(
+      'select pg_size_pretty(pg_database_size(current_database())) as size',
+    );
+    return `${rows.map((row) => `${row.name}=${row.setting}`).join(', ')}, database ${size.rows[0]?.size}`;
+  } finally {
+    await client.end();
+  }
 }
 
 export async function benchSearch(target: {
@@ -76,11 +123,9 @@ export async function benchSearch(target: {
     const workload = searchWorkload({ eventId, creatorId });
     const run = async (request: (typeof workload)[number]) => {
       const started = performance.now();
-      const response = await fetch(`${base}/api/photos/search?${request.query}`, {
-        headers: request.signedIn ? { Cookie: cookie } : {},
-      });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${request.query} answered ${response.status}`);
+      const headers: Record<string, string> = { 'Accept-Encoding': 'gzip, br' };
+      if (request.signedIn) headers.Cookie = cookie;
+      await getDecoded(`${base}/api/photos/search?${request.query}`, headers);
       return performance.now() - started;
     };
     for (const request of workload.slice(0, 30)) await run(request); // warm caches and the JIT
@@ -88,6 +133,7 @@ export async function benchSearch(target: {
     for (const request of workload) latencies.push({ ...request, ms: await run(request) });
     const all = latencies.map((l) => l.ms).sort((a, b) => a - b);
     console.log(`search workload: ${workload.length} requests, one at a time`);
+    if (target.url) console.log(`  server: ${await postgresSettings(target.url)}`);
     console.log(
       `  all: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${all.at(-1)?.toFixed(1)} ms`,
     );
