@@ -78,3 +78,37 @@ export async function countLivePhotos(handle: DatabaseHandle): Promise<number> {
   if (Number.isFinite(estimate) && estimate > 2 * LIVE_COUNT_CAP) return estimate;
   return (await countCapped(handle, `p.photo_status = 'live'`, [], LIVE_COUNT_CAP)).total;
 }
+
+/** Only tokens at least this common are worth listing (see splitTokens); ANALYZE keeps rarer ones too. */
+const TOKEN_FREQUENCY_FLOOR = 0.05;
+const TOKEN_FREQUENCY_TTL_MS = 10 * 60_000;
+const tokenFrequencyMemos = new WeakMap<
+  DatabaseHandle,
+  { frequencies: Promise<Map<string, number>>; until: number }
+>();
+
+/**
+ * The share of photos holding each common filter token (`~code:value`), from the statistics
+ * ANALYZE keeps of the search vector's most common lexemes. Read once per ten minutes: they
+ * change only with ANALYZE. Empty before the first ANALYZE, which leaves every token to the index.
+ */
+export function tokenFrequencies(handle: DatabaseHandle): Promise<Map<string, number>> {
+  const known = tokenFrequencyMemos.get(handle);
+  if (known && known.until > Date.now()) return known.frequencies;
+  const frequencies = handle
+    .raw<{ lexeme: string; share: number }>(
+      `select lexeme, share::float8 as share
+       from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as common(lexeme, share)
+       where s.schemaname = current_schema() and s.tablename = 'photos' and s.attname = 'search_vector'
+         and lexeme like '~%' and share >= $1`,
+      [TOKEN_FREQUENCY_FLOOR],
+    )
+    .then((rows) => new Map(rows.map((row) => [row.lexeme, Number(row.share)])))
+    .catch(() => {
+      // Without statistics every token stays with the index: slower, never wrong. Asked again next time.
+      tokenFrequencyMemos.delete(handle);
+      return new Map<string, number>();
+    });
+  tokenFrequencyMemos.set(handle, { frequencies, until: Date.now() + TOKEN_FREQUENCY_TTL_MS });
+  return frequencies;
+}

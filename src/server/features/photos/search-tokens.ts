@@ -47,3 +47,47 @@ export function peopleCountTokens(from: number, to: number | null): string[] {
   for (let count = first; count <= last; count++) values.push(String(count));
   return values;
 }
+
+/** One required filter: a tsquery fragment and the lexemes it matches any of. */
+export interface TokenGroup {
+  query: string;
+  lexemes: string[];
+}
+
+/** A filter that matches any of `values` as a token group. */
+export function tokenGroup(prefix: string, values: readonly string[]): TokenGroup {
+  return { query: anyToken(prefix, values), lexemes: [...new Set(values)].map((value) => prefix + value) };
+}
+
+/** The share of photos a group matches at most: the sum of its lexemes' shares (unknown ones are rare: 0). */
+export function groupFrequency(group: TokenGroup, frequencies: ReadonlyMap<string, number>): number {
+  return Math.min(
+    1,
+    group.lexemes.reduce((sum, lexeme) => sum + (frequencies.get(lexeme) ?? 0), 0),
+  );
+}
+
+/**
+ * Which filter tokens the GIN index should look up and which are better tested on each row read.
+ * Intersecting a token held by most photos makes GIN decode its posting list at every candidate
+ * (e.g. `~g:male`, 81% of photos: 7 ms of a 12 ms search for "snow"), while a row already read
+ * tests it for nothing. Groups matching at least `rowCheckFrom` of the photos are tested on the
+ * row, as long as something (words, or the rarest group) is left for the index to look up.
+ */
+export function splitTokens(
+  groups: readonly TokenGroup[],
+  options: { hasWords: boolean; frequencies: ReadonlyMap<string, number>; rowCheckFrom: number },
+): { indexed: TokenGroup[]; rowChecked: TokenGroup[] } {
+  const rated = groups.map((group) => ({ group, share: groupFrequency(group, options.frequencies) }));
+  const common = new Set(
+    rated.filter(({ share }) => share >= options.rowCheckFrom).map(({ group }) => group),
+  );
+  if (!options.hasWords && common.size === groups.length && groups.length > 0) {
+    const rarest = rated.reduce((best, next) => (next.share < best.share ? next : best));
+    common.delete(rarest.group);
+  }
+  return {
+    indexed: groups.filter((group) => !common.has(group)),
+    rowChecked: groups.filter((group) => common.has(group)),
+  };
+}

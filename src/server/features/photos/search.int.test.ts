@@ -350,41 +350,50 @@ describe.each(TEST_DATABASES)('GET /api/photos/search on %s', (kind) => {
   );
 
   it.each([
-    ['an index walk', { walkRows: 1_000 }],
-    ['a range of the sort order', { walkRows: 0 }],
-  ])('counts exactly while it collects every hit, and beyond pages through %s', async (_plan, plan) => {
-    expect((await search('decade=1990s')).body).toMatchObject({ total: 30, total_is_estimate: false });
-    // Shrunk so a few photos reach the broad plans and the planner's estimate.
-    const tuning = { ...SEARCH_TUNING };
-    const shrunk = { collectCap: 10, collectEstimate: 10, rankCap: 5, walkMinBudget: 20, ...plan };
-    Object.assign(SEARCH_TUNING, shrunk);
-    try {
-      const broad = (await search('decade=1990s&sort=popular&limit=5')).body;
-      expect(broad.total_is_estimate).toBe(true);
-      expect(broad.total).toBeGreaterThanOrEqual(11);
-      expect(broad.items.map((item) => item.photoid)).toEqual([129, 128, 127, 126, 125]);
-      // Each sort's order, pages included, is the same as a collected search's.
-      for (const sort of ['newest', 'oldest', 'random', 'popular']) {
-        const paged = [0, 10, 20].map((offset) =>
-          search(`decade=1990s&sort=${sort}&seed=3&limit=10&offset=${offset}`),
-        );
-        const pages = (await Promise.all(paged)).flatMap(({ body }) =>
-          body.items.map((item) => item.photoid),
-        );
+    ['an index walk', 'decade=1990s', { walkRows: 1_000 }],
+    ['a range of the sort order', 'decade=1990s', { walkRows: 0 }],
+    // Every token then counts as common: the words alone go to the index, the filters to each row.
+    [
+      'a range testing the filters on each row',
+      'q=picnic&decade=1990s&orientation=horizontal',
+      { walkRows: 0, rowCheckFrom: 0 },
+    ],
+  ])(
+    'counts exactly while it collects every hit, and beyond pages through %s',
+    async (_plan, filters, plan) => {
+      expect((await search(filters)).body).toMatchObject({ total: 30, total_is_estimate: false });
+      // Shrunk so a few photos reach the broad plans and the planner's estimate.
+      const tuning = { ...SEARCH_TUNING };
+      const shrunk = { collectCap: 10, collectEstimate: 10, rankCap: 5, walkMinBudget: 20, ...plan };
+      Object.assign(SEARCH_TUNING, shrunk);
+      try {
+        const broad = (await search(`${filters}&sort=popular&limit=5`)).body;
+        expect(broad.total_is_estimate).toBe(true);
+        expect(broad.total).toBeGreaterThanOrEqual(11);
+        expect(broad.items.map((item) => item.photoid)).toEqual([129, 128, 127, 126, 125]);
+        // Each sort's order, pages included, is the same as a collected search's.
+        for (const sort of ['newest', 'oldest', 'random', 'popular']) {
+          const paged = [0, 10, 20].map((offset) =>
+            search(`${filters}&sort=${sort}&seed=3&limit=10&offset=${offset}`),
+          );
+          const pages = (await Promise.all(paged)).flatMap(({ body }) =>
+            body.items.map((item) => item.photoid),
+          );
+          Object.assign(SEARCH_TUNING, tuning);
+          const collected = (await search(`${filters}&sort=${sort}&seed=3&limit=30`)).body.items.map(
+            (item) => item.photoid,
+          );
+          Object.assign(SEARCH_TUNING, shrunk);
+          expect(pages).toEqual(collected);
+        }
+        // Past the last hit the broad plan comes back short; the exact fallback answers.
+        const end = (await search(`${filters}&sort=newest&limit=10&offset=25`)).body;
+        expect(end.items).toHaveLength(5);
+      } finally {
         Object.assign(SEARCH_TUNING, tuning);
-        const collected = (await search(`decade=1990s&sort=${sort}&seed=3&limit=30`)).body.items.map(
-          (item) => item.photoid,
-        );
-        Object.assign(SEARCH_TUNING, shrunk);
-        expect(pages).toEqual(collected);
       }
-      // Past the last hit the broad plan comes back short; the exact fallback answers.
-      const end = (await search('decade=1990s&sort=newest&limit=10&offset=25')).body;
-      expect(end.items).toHaveLength(5);
-    } finally {
-      Object.assign(SEARCH_TUNING, tuning);
-    }
-  });
+    },
+  );
 
   it('answers only 200 or 400 with a well-formed body, whatever the parameters', async () => {
     const value = fc.oneof(

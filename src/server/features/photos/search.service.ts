@@ -7,8 +7,21 @@ import {
 } from '../../../core/search-params';
 import type { SearchMethod } from '../../../core/search-terms';
 import type { DatabaseHandle } from '../../db/client';
-import { countCapped, countLivePhotos, GRID_COLUMNS, plannerEstimate } from './photos.service';
-import { anyToken, FILTER_TOKENS, PEOPLE_COUNT_TOKEN_MAX, peopleCountTokens } from './search-tokens';
+import {
+  countCapped,
+  countLivePhotos,
+  GRID_COLUMNS,
+  plannerEstimate,
+  tokenFrequencies,
+} from './photos.service';
+import {
+  FILTER_TOKENS,
+  PEOPLE_COUNT_TOKEN_MAX,
+  peopleCountTokens,
+  splitTokens,
+  type TokenGroup,
+  tokenGroup,
+} from './search-tokens';
 import { buildTextQuery, wordsOf } from './text-query';
 
 /** A row of spec §3's photos_details shape, as lists answer it. */
@@ -33,8 +46,8 @@ const LIVE = `p.photo_status = 'live'`;
 class SqlBuilder {
   readonly params: unknown[] = [];
   readonly where: string[] = [LIVE];
-  /** tsquery fragments over the filter tokens, all required (see search-tokens.ts). */
-  readonly tokens: string[] = [];
+  /** The filter tokens, all required (see search-tokens.ts). */
+  readonly tokens: TokenGroup[] = [];
   param(value: unknown): string {
     this.params.push(value);
     return `$${this.params.length}`;
@@ -59,7 +72,7 @@ export type CatalogueQuery = SearchParams & {
 function addFilters(sql: SqlBuilder, params: CatalogueQuery): void {
   const T = FILTER_TOKENS;
   const require = (prefix: string, values: readonly string[]) => {
-    if (values.length > 0) sql.tokens.push(anyToken(prefix, values));
+    if (values.length > 0) sql.tokens.push(tokenGroup(prefix, values));
   };
   if (params.tag) require(T.tag, [params.tag]);
   if (params.emotion) require(T.emotion, [params.emotion]);
@@ -112,6 +125,8 @@ function addFilters(sql: SqlBuilder, params: CatalogueQuery): void {
  * - `walkSlack` and `walkMinBudget`: how far a walk may read before giving up.
  * - `rangeSlack` and `rangeTries`: how much wider than the estimate says a range is taken, and how
  *   many times (each four times wider) before the exact fallback.
+ * - `rowCheckFrom`: a range plan tests filter tokens held by at least this share of photos on the
+ *   rows it reads instead of intersecting them in the GIN index (see splitTokens).
  */
 export const SEARCH_TUNING = {
   collectCap: 2_000,
@@ -123,6 +138,7 @@ export const SEARCH_TUNING = {
   walkMinBudget: 2_000,
   rangeSlack: 1.25,
   rangeTries: 3,
+  rowCheckFrom: 0.25,
 };
 
 /** Spreads small seeds (7, 8, …) over the whole key space, so neighbouring seeds start far apart. */
@@ -398,14 +414,33 @@ async function exactSearch(
   return { items, total: counted.total, estimated: counted.estimated };
 }
 
-/** `p.search_vector @@ …` for words, a phrase and filter tokens together; null when there are none. */
-function vectorMatch(sql: SqlBuilder, text: { tsquery: string | null; phrase: string | null }) {
+/**
+ * `p.search_vector @@ …` for words, a phrase and filter tokens together; null when there are none.
+ * With `frequencies`, the tokens most photos hold are tested on each row instead (splitTokens).
+ */
+function vectorMatch(
+  sql: SqlBuilder,
+  text: { tsquery: string | null; phrase: string | null },
+  frequencies?: ReadonlyMap<string, number>,
+) {
   const matchers: string[] = [];
   if (text.tsquery) matchers.push(`to_tsquery('english', backdrop_unaccent(${sql.param(text.tsquery)}))`);
   if (text.phrase) matchers.push(`phraseto_tsquery('english', backdrop_unaccent(${sql.param(text.phrase)}))`);
   const words = matchers.length > 0 ? matchers.join(' && ') : null;
-  if (sql.tokens.length > 0) matchers.push(`${sql.param(sql.tokens.join(' & '))}::tsquery`);
-  return { words, match: matchers.length > 0 ? `p.search_vector @@ (${matchers.join(' && ')})` : null };
+  const { indexed, rowChecked } = frequencies
+    ? splitTokens(sql.tokens, {
+        hasWords: words !== null,
+        frequencies,
+        rowCheckFrom: SEARCH_TUNING.rowCheckFrom,
+      })
+    : { indexed: sql.tokens, rowChecked: [] };
+  const tokens = (groups: TokenGroup[]) =>
+    `${sql.param(groups.map((group) => group.query).join(' & '))}::tsquery`;
+  if (indexed.length > 0) matchers.push(tokens(indexed));
+  const conditions = matchers.length > 0 ? [`p.search_vector @@ (${matchers.join(' && ')})`] : [];
+  // `is true` keeps the planner from looking these up in the GIN index as well.
+  if (rowChecked.length > 0) conditions.push(`(p.search_vector @@ ${tokens(rowChecked)}) is true`);
+  return { words, match: conditions.length > 0 ? conditions.join(' and ') : null };
 }
 
 /**
@@ -433,17 +468,18 @@ async function hitsToPlanFor(
   return alone.length > 0 ? Math.max(together ?? 0, Math.min(...alone)) : (together ?? 0);
 }
 
-async function runSearch(
-  handle: DatabaseHandle,
+/** The search as SQL over `photos p`; `frequencies` test common filter tokens on the row (range plans). */
+function pageQuery(
   params: CatalogueQuery,
-  text: { tsquery: string | null; phrase: string | null; terms: string[] },
+  text: { tsquery: string | null; phrase: string | null },
   window: { limit: number; offset: number; sort: string },
-): Promise<{ items: PhotoRow[]; total: number; total_is_estimate: boolean }> {
+  frequencies?: ReadonlyMap<string, number>,
+): PageQuery {
   const sql = new SqlBuilder();
   addFilters(sql, params);
-  const { words, match } = vectorMatch(sql, text);
+  const { words, match } = vectorMatch(sql, text, frequencies);
   const filters = sql.where.join(' and ');
-  const query: PageQuery = {
+  return {
     where: match ? `${filters} and ${match}` : filters,
     filters,
     match,
@@ -454,6 +490,15 @@ async function runSearch(
     limit: window.limit,
     offset: window.offset,
   };
+}
+
+async function runSearch(
+  handle: DatabaseHandle,
+  params: CatalogueQuery,
+  text: { tsquery: string | null; phrase: string | null; terms: string[] },
+  window: { limit: number; offset: number; sort: string },
+): Promise<{ items: PhotoRow[]; total: number; total_is_estimate: boolean }> {
+  const query = pageQuery(params, text, window);
   const estimate = await hitsToPlanFor(handle, params, query, text.terms);
   // Known to exceed collectCap only when a focused try said so.
   let atLeast = 0;
@@ -483,7 +528,14 @@ async function runSearch(
     const walked = await walkSearch(handle, broad, budget);
     if (walked) return seen(walked);
   } else {
-    const ranged = await rangeSearch(handle, broad, rowsToPageEnd * SEARCH_TUNING.rangeSlack, live);
+    // A range reads few rows, so common tokens cost less tested on them than intersected in the index.
+    const split = pageQuery(params, text, window, await tokenFrequencies(handle));
+    const ranged = await rangeSearch(
+      handle,
+      { ...split, rank: null },
+      rowsToPageEnd * SEARCH_TUNING.rangeSlack,
+      live,
+    );
     if (Array.isArray(ranged)) return seen(ranged);
     if (ranged === 'sparse' && atLeast === 0) {
       const focused = await focusedSearch(handle, query);
