@@ -179,7 +179,10 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, options: SeedOpt
       }),
     ],
   );
-  await handle.raw('analyze');
+  // VACUUM as well as ANALYZE: a bulk load leaves the visibility map empty, so index-only scans
+  // (deep pages of newest or random order) would still read every heap page, and PGlite has no
+  // autovacuum to fill it later. At 100,000 photos on PGlite this took the search p99 from 95 to 33 ms.
+  await handle.raw('vacuum (analyze)');
   return { photos: options.photos, livePhotos, creators: creators.length };
 }
 
