@@ -70,8 +70,8 @@ export function groupFrequency(group: TokenGroup, frequencies: ReadonlyMap<strin
 /**
  * Which filter tokens the GIN index should look up and which are better tested on each row read.
  * Intersecting a token held by most photos makes GIN decode its posting list at every candidate
- * (e.g. `~g:male`, 81% of photos: 7 ms of a 12 ms search for "snow"), while a row already read
- * tests it for nothing. Groups matching at least `rowCheckFrom` of the photos are tested on the
+ * (e.g. `~g:male`, 81% of photos: 7 ms of a 12 ms search for "snow"), while testing a row the
+ * plan reads anyway costs next to nothing. Groups matching at least `rowCheckFrom` of the photos are tested on the
  * row, as long as something (words, or the rarest group) is left for the index to look up.
  */
 export function splitTokens(
