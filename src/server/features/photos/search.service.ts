@@ -456,10 +456,8 @@ async function hitsToPlanFor(
   terms: string[],
 ): Promise<number> {
   const aloneWithFilters = (term: string) => {
-    const sql = new SqlBuilder();
-    addFilters(sql, params);
-    const { match } = vectorMatch(sql, { tsquery: term, phrase: null });
-    return plannerEstimate(handle, `${sql.where.join(' and ')} and ${match}`, sql.params);
+    const alone = pageQuery(params, { tsquery: term, phrase: null }, query);
+    return plannerEstimate(handle, alone.where, alone.params);
   };
   const [together, ...alone] = await Promise.all([
     plannerEstimate(handle, query.where, query.params),
