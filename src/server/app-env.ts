@@ -20,5 +20,11 @@ export interface AppDeps {
 export type AuthSession = Auth['$Infer']['Session'];
 
 export interface AppEnv {
-  Variables: { deps: AppDeps; requestId: string; session: AuthSession };
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    session: AuthSession;
+    /** The client's address as http/client-address.ts decides it (TRUST_PROXY-aware). */
+    clientAddress: string;
+  };
 }

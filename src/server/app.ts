@@ -14,6 +14,7 @@ import { popularRoutes } from './features/popular/popular.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes';
 import { apiResponses } from './http/api-responses';
+import { clientAddress } from './http/client-address';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { webAppRoutes } from './http/web-app';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('clientAddress', clientAddress(c, deps.config.trustProxyHops));
     await next();
   });
   app.use('*', requestLog);

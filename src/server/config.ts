@@ -29,6 +29,18 @@ const configSchema = z
       .default('development'),
     PORT: port.default(3000),
     HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => {
+        if (value === undefined || value === '' || value === 'false' || value === '0') return 0;
+        if (value === 'true') return 1;
+        return /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
+      })
+      .refine((hops) => Number.isInteger(hops), {
+        message: 'must be true, false or the number of proxies in front of the server (e.g. 1)',
+      }),
     APP_URL: z.url({ message: 'must be an absolute URL such as http://localhost:3000' }).optional(),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
     DATABASE_URL: postgresUrl,
@@ -89,6 +101,8 @@ function toConfig(env: z.infer<typeof configSchema>) {
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
+    /** Proxies in front of the server whose X-Forwarded-For entries are believed; 0 = none. */
+    trustProxyHops: env.TRUST_PROXY,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,

@@ -7,6 +7,7 @@ import { type Config, ConfigError, loadConfig, loadDotEnv } from './config';
 import { type DatabaseHandle, DatabaseStartError, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { isDemoSeeded, SeedError, seedDemoCatalogue } from './demo/seed-demo';
+import { isLoopbackHost } from './http/client-address';
 import { createLogger, type Logger } from './logger';
 import { createMediaStore } from './media/media-store';
 
@@ -79,6 +80,11 @@ export async function startServer(
     throw error;
   });
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  if (!config.isProduction && !isLoopbackHost(config.host)) {
+    logger.warn(
+      `HOST=${config.host} serves other machines in ${config.env} mode: the development aids (mail outbox, local human check, test payments) still answer only this machine (127.0.0.1 / ::1).`,
+    );
+  }
   logger.info(
     { url, database: handle.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'Backdrop is running',

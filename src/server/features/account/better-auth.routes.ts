@@ -1,25 +1,15 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import { tooManyMessage } from '../../auth/rate-limit';
 
-function clientIp(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1';
-  } catch {
-    // In-process requests (tests) have no socket.
-    return '127.0.0.1';
-  }
-}
-
 /**
- * Hands /api/auth/* to better-auth. The client's address comes from the socket (a header a
- * client sends is overwritten), and better-auth's generic 429 gets a "try again in N seconds".
+ * Hands /api/auth/* to better-auth. The client's address is the one http/client-address.ts decides
+ * (a header a client sends is overwritten), and better-auth's generic 429 gets a "try again in N seconds".
  */
 export async function betterAuthHandler(c: Context<AppEnv>): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientIp(c));
+  headers.set(CLIENT_IP_HEADER, c.get('clientAddress'));
   // duplex is required by Node's fetch when a request body is passed on as a stream.
   const request = new Request(c.req.raw, { headers, duplex: 'half' } as RequestInit & { duplex: 'half' });
   const response = await c.get('deps').auth.handler(request);
