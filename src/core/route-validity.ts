@@ -49,9 +49,15 @@ export function validateTaxonomyTypeParam(value: string | null | undefined): Par
 }
 
 /** `value` is the decoded parameter (react-router decodes params); blank counts as empty. */
+/** Longer than any tag, place or event name of the catalogue; PostgreSQL refuses search words past 2 kB. */
+export const MAX_TAXONOMY_ID_LENGTH = 200;
+
 export function validateTaxonomyIdParam(value: string | null | undefined): ParamCheck {
   if (!value) return fail('Missing taxonomyId parameter');
-  return value.trim() === '' ? fail('Invalid taxonomyId - cannot be empty') : ok(value);
+  if (value.trim() === '') return fail('Invalid taxonomyId - cannot be empty');
+  if (value.length > MAX_TAXONOMY_ID_LENGTH)
+    return fail(`Invalid taxonomyId - must be at most ${MAX_TAXONOMY_ID_LENGTH} characters`);
+  return ok(value);
 }
 
 // Every `:name` in the registry has one rule; every `:id` in spec §2 is a uuid.

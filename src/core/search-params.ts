@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isUuid } from './route-validity';
-import { MAX_SEARCH_LENGTH } from './search-terms';
+import { MAX_SEARCH_LENGTH, searchSizeProblem } from './search-terms';
 
 /** spec §4 sort options. */
 export const SORTS = ['relevance', 'newest', 'oldest', 'popular', 'random'] as const;
@@ -66,10 +66,10 @@ export const searchParamsSchema = z
       .max(MAX_SEARCH_LENGTH * 5, `Search text must be at most ${MAX_SEARCH_LENGTH} characters`)
       .optional()
       .transform((value) => (value ?? '').replace(/\s+/g, ' ').trim())
-      .refine(
-        (value) => value.length <= MAX_SEARCH_LENGTH,
-        `Search text must be at most ${MAX_SEARCH_LENGTH} characters`,
-      ),
+      .superRefine((value, ctx) => {
+        const problem = searchSizeProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     sort: z
       .string()
       .optional()

@@ -3,6 +3,23 @@ export type SearchMethod = 'exact' | 'fuzzy' | 'partial' | 'fallback';
 
 /** Longest search text we act on; longer input is refused with a message, never truncated silently. */
 export const MAX_SEARCH_LENGTH = 200;
+/** Words a search may have: every one is looked up and planned, so the work per search stays bounded. */
+export const MAX_SEARCH_WORDS = 32;
+/** Words with `*` or `?`: each expands to up to 30 catalogue words, all of them ORed into the query. */
+export const MAX_WILDCARD_WORDS = 3;
+
+/**
+ * What is wrong with a search text's size, in the words shown to the person, or null. Past these
+ * caps a search is refused with the message rather than cut short: what was typed is never dropped.
+ */
+export function searchSizeProblem(text: string): string | null {
+  if (text.length > MAX_SEARCH_LENGTH) return `Search text must be at most ${MAX_SEARCH_LENGTH} characters`;
+  const words = text.split(/\s+/).filter((word) => word.length > 0);
+  if (words.length > MAX_SEARCH_WORDS) return `Search text can have at most ${MAX_SEARCH_WORDS} words`;
+  if (words.filter((word) => /[*?]/.test(word)).length > MAX_WILDCARD_WORDS)
+    return `Use * or ? in at most ${MAX_WILDCARD_WORDS} words of a search`;
+  return null;
+}
 
 /**
  * spec §5 method detection: a double quote means exact; `*` or `?` means fuzzy; 3 or more

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from './app-env';
+import { StatementBudgetError } from './db/client';
 import { AppError, errorBody, HTTP_STATUS } from './errors';
 import { accountRoutes } from './features/account/account.routes';
 import { authSupportRoutes } from './features/account/auth-support.routes';
@@ -14,8 +15,13 @@ import { popularRoutes } from './features/popular/popular.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes';
 import { apiResponses } from './http/api-responses';
+import { jsonBodyLimit } from './http/body-limit';
 import { clientAddress } from './http/client-address';
+import { developmentAidsOnly, isDevelopmentAidAllowed } from './http/development-aids';
+import { parameterGuard } from './http/parameter-guard';
 import { requestLog } from './http/request-log';
+import { catalogueRateLimits } from './http/request-rate-limit';
+import { sameOriginWrites, writeOrigins } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import { webAppRoutes } from './http/web-app';
 import { createMediaRoutes } from './media/media.routes';
@@ -52,23 +58,57 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
   });
   app.use('*', requestLog);
-  app.use('*', securityHeaders({ turnstile: deps.humanCheck.kind === 'turnstile' }));
+  app.use(
+    '*',
+    securityHeaders({
+      turnstile: deps.humanCheck.kind === 'turnstile',
+      https: deps.config.appUrl.startsWith('https:'),
+    }),
+  );
   // The web app's files stream through hono's compress; API answers are buffered JSON, which
   // apiResponses tags (ETag, for spec §9 revalidation) and compresses in one pass.
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : compressFiles(c, next)));
   app.use('/api/*', apiResponses);
+  // Bounded work before any route runs: sane parameters, same-origin writes, a body limit that
+  // refuses before reading, and per-client rate limits on what costs the database.
+  app.use('/api/*', parameterGuard);
+  app.use(
+    '/api/*',
+    sameOriginWrites({
+      allowedOrigins: writeOrigins(deps.config),
+      // A human-check token changes nothing on the server; scripts and test tools ask for one too.
+      withoutOrigin: ['/api/human-check'],
+    }),
+  );
+  app.use('/api/*', jsonBodyLimit);
+  app.use('/api/*', catalogueRateLimits(deps.config.rateLimits));
+  app.use('/api/dev/*', developmentAidsOnly);
+  app.use('/api/human-check', developmentAidsOnly);
   app.route('/api', createApi());
   app.on(['GET', 'POST'], '/api/auth/*', betterAuthHandler);
   if (!deps.config.isProduction) app.route('/api/dev', devRoutes());
   app.all('/api/*', (c) =>
     c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
+  // The outbox page is the web app's, but only this machine may open it (the API refuses anyway).
+  app.get('/dev/*', (c, next) => (isDevelopmentAidAllowed(c) ? next() : c.text('Not found', 404)));
   if (options.media) app.route('/media', createMediaRoutes(options.media));
   if (deps.webRoot) app.route('/', webAppRoutes(deps.webRoot));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
       return c.json(errorBody(error.code, error.message, error.fields), HTTP_STATUS[error.code]);
+    }
+    if (isOutOfTimeBudget(error)) {
+      deps.logger.warn({ requestId: c.get('requestId'), path: c.req.path }, 'statement out of time budget');
+      c.header('Retry-After', '5');
+      return c.json(
+        errorBody(
+          'BUSY',
+          'This took too long to answer. Please try again in a moment, or narrow your search.',
+        ),
+        503,
+      );
     }
     // Malformed JSON bodies and the like are the caller's mistake, not ours.
     if (error instanceof SyntaxError) {
@@ -83,3 +123,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** PGlite refused a statement after its wait, or PostgreSQL cancelled one (57014 query_canceled). */
+function isOutOfTimeBudget(error: Error): boolean {
+  return error instanceof StatementBudgetError || ('code' in error && error.code === '57014');
+}

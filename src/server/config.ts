@@ -51,6 +51,7 @@ const configSchema = z
       .min(0, 'must be 0 or more')
       .max(2_000_000, 'must be at most 2000000')
       .default(3000),
+    RATE_LIMITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -109,6 +110,8 @@ function toConfig(env: z.infer<typeof configSchema>) {
     databaseReadUrl: env.DATABASE_READ_URL,
     demoPhotos: env.DEMO_PHOTOS,
     logLevel: env.LOG_LEVEL,
+    /** Per-client limits on search and catalogue reads; off only for load tests from one address. */
+    rateLimits: env.RATE_LIMITS === 'on',
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Backdrop <hello@backdrop.local>',

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
    * Plain parameterised SQL for bulk work (seed, maintenance) and hot paths where the ORM adds
    * nothing. A `prepare` name makes PostgreSQL keep the statement per connection, so a query run
    * on every request is planned once (PGlite, one connection in process, plans each time).
+   * On PGlite these calls take turns in one queue (see createQueueBudget): never call `raw` from
+   * inside a `db.transaction`, whose connection the queued statement would wait for.
    */
   raw<T = Record<string, unknown>>(text: string, params?: unknown[], prepare?: string): Promise<T[]>;
   /** Closes the pool or shuts PGlite down cleanly (flushes its files). */
@@ -50,8 +52,45 @@ const PGLITE_CONF = [
   'temp_buffers = 8MB',
 ];
 
+/**
+ * PGlite runs statements one at a time on the server's own thread and cannot cancel one
+ * (statement_timeout needs a timer signal WebAssembly never delivers). Its time budget is
+ * therefore kept at the door: a statement that has waited this long for its turn is not run at
+ * all but refused, so a backlog behind a slow statement drains at once instead of stalling every
+ * page for its whole length. The caps on what a request may ask (search words, wildcards, page
+ * sizes, rate limits) keep any single statement short.
+ */
+const PGLITE_QUEUE_BUDGET_MS = 5000;
+
+/** Statements that may not run longer on PostgreSQL (statement_timeout); 0 = unlimited (maintenance). */
+export const STATEMENT_TIMEOUT_MS = 5000;
+
+/** A statement was refused or cancelled because it ran out of its time budget. */
+export class StatementBudgetError extends Error {
+  override name = 'StatementBudgetError';
+}
+
+/** Runs tasks one at a time in arrival order; a task whose turn comes after `budgetMs` of waiting is refused. */
+export function createQueueBudget(budgetMs: number) {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const queuedAt = performance.now();
+    const run = tail.then(() => {
+      if (performance.now() - queuedAt > budgetMs) {
+        throw new StatementBudgetError(`waited more than ${budgetMs} ms for the database`);
+      }
+      return task();
+    });
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
 /** PGlite persisted under DATA_DIR/pglite, or in memory when dataDir is null (tests). */
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string | null,
+  options: { queueBudgetMs?: number } = {},
+): Promise<DatabaseHandle> {
   const dir = dataDir === null ? undefined : path.resolve(dataDir, 'pglite');
   if (dataDir !== null && dir !== undefined) {
     await ensureWritable(dataDir, dir);
@@ -63,10 +102,12 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     postgresqlconf: PGLITE_CONF,
   });
   const db = drizzlePglite({ client, schema: tables, casing: 'snake_case' }) as unknown as Database;
+  const turn = createQueueBudget(options.queueBudgetMs ?? PGLITE_QUEUE_BUDGET_MS);
   return {
     db,
     kind: 'pglite',
-    raw: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    raw: <T>(text: string, params?: unknown[]) =>
+      turn(async () => (await client.query<T>(text, params)).rows),
     close: () => client.close(),
   };
 }
@@ -107,7 +148,10 @@ async function ensureWritable(dataDir: string, dir: string): Promise<void> {
   }
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  options: { max?: number; statementTimeoutMs?: number } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -119,6 +163,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     // JIT compiling costs 40–50 ms per query the planner thinks is big: fine for reports,
     // ruinous for an API whose queries stop after one page.
     options: '-c jit=off',
+    // The server cancels a statement past its budget (error 57014), so one request cannot hold a
+    // connection and a core for long; maintenance (migrations, the seed) opens its handle without.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   // A pool error on an idle client must not crash the process; the next query reports it.
   pool.on('error', () => {});
@@ -143,8 +190,15 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL only: the serving handle's statement_timeout (PGlite keeps its budget at the queue). */
+  statementTimeoutMs?: number;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { statementTimeoutMs: options.statementTimeoutMs })
+    : openPglite(options.dataDir);
 }
 
 /**

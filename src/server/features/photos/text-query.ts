@@ -1,4 +1,4 @@
-import { detectSearchMethod, type SearchMethod } from '../../../core/search-terms';
+import { detectSearchMethod, MAX_SEARCH_WORDS, type SearchMethod } from '../../../core/search-terms';
 import type { DatabaseHandle } from '../../db/client';
 
 /** A search text turned into a PostgreSQL tsquery (text form) plus what the response reports. */
@@ -48,11 +48,11 @@ function plainWords(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/** The words of a search that carry meaning, at most 12. */
+/** The words of a search that carry meaning (searchSizeProblem has capped how many there are). */
 export function wordsOf(text: string): string[] {
   return plainWords(text)
     .filter((word) => !STOP_WORDS.has(word))
-    .slice(0, 12);
+    .slice(0, MAX_SEARCH_WORDS);
 }
 
 /**

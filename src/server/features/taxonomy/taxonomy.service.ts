@@ -1,4 +1,4 @@
-import { isUuid } from '../../../core/route-validity';
+import { isUuid, validateTaxonomyIdParam } from '../../../core/route-validity';
 import { GUEST_RESULT_CAP, type SearchParams, searchParamsSchema } from '../../../core/search-params';
 import { normalizeTaxonomyType } from '../../../core/taxonomy';
 import { taxonomySubtitle, taxonomyTitle } from '../../../core/taxonomy-titles';
@@ -91,7 +91,8 @@ export async function taxonomyPage(
   const type = normalizeTaxonomyType(input.type.trim());
   const id = input.id.trim();
   if (!type) throw new AppError('INVALID', 'Missing taxonomyType parameter');
-  if (!id) throw new AppError('INVALID', 'Invalid taxonomyId - cannot be empty');
+  const idCheck = validateTaxonomyIdParam(input.id);
+  if (!idCheck.ok) throw new AppError('INVALID', idCheck.message);
   const parsed = searchParamsSchema.safeParse(input.query);
   if (!parsed.success) throw new AppError('INVALID', parsed.error.issues[0]?.message ?? 'Invalid parameters');
   const { filter, name } = await filterFor(handle, type, id);

@@ -1,0 +1,18 @@
+import { bodyLimit } from 'hono/body-limit';
+import { errorBody } from '../errors';
+
+/** JSON bodies of ours are a few kB; later upload routes set their own, larger limits. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Refuses a body over 1 MB with 413: by its Content-Length before a byte is read, or, for a
+ * chunked body, as soon as the bytes read pass the limit — never after parsing it.
+ */
+export const jsonBodyLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT_BYTES,
+  onError: (c) =>
+    c.json(
+      errorBody('TOO_LARGE', 'The request is too large: at most 1 MB of data can be sent at once.'),
+      413,
+    ),
+});

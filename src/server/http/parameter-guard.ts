@@ -1,0 +1,50 @@
+import { createMiddleware } from 'hono/factory';
+import { isPlainText } from '../../core/plain-text';
+import type { AppEnv } from '../app-env';
+import { errorBody } from '../errors';
+
+/** Longer than any value a page of ours sends (a search is 200 characters, a uuid 36). */
+export const MAX_PARAMETER_LENGTH = 2000;
+const MAX_PATH_LENGTH = 2000;
+
+function invalid(message: string, field: string) {
+  return errorBody('INVALID', message, { [field]: message });
+}
+
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The floor under every API route's own schema: no value of the path or the query string may
+ * carry control characters (a NUL reaches PostgreSQL as "invalid byte sequence") or be longer
+ * than MAX_PARAMETER_LENGTH. Routes then check their own names, ranges and shapes.
+ */
+export const parameterGuard = createMiddleware<AppEnv>(async (c, next) => {
+  const path = decodedPath(c.req.path);
+  if (path === null || !isPlainText(path)) {
+    return c.json(invalid('The address contains characters that are not allowed.', 'path'), 400);
+  }
+  if (path.length > MAX_PATH_LENGTH) {
+    return c.json(invalid('The address is too long.', 'path'), 400);
+  }
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    const field = name.slice(0, 50);
+    if (!isPlainText(name)) {
+      return c.json(invalid('A parameter name contains characters that are not allowed.', 'query'), 400);
+    }
+    for (const value of values) {
+      if (!isPlainText(value)) {
+        return c.json(invalid(`${field} contains characters that are not allowed.`, field), 400);
+      }
+      if (value.length > MAX_PARAMETER_LENGTH) {
+        return c.json(invalid(`${field} must be at most ${MAX_PARAMETER_LENGTH} characters.`, field), 400);
+      }
+    }
+  }
+  await next();
+});
