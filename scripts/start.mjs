@@ -42,12 +42,14 @@ function sourceHash(inputs) {
  * @param {{ name: string, outDir: string, inputs: string[], make: () => Promise<void> | void }} target
  */
 async function buildIfNeeded({ name, outDir, inputs, make }) {
-  const stamp = path.join(outDir, '.build-stamp');
+  // Kept beside the output, not in it: dist/web is the web root, and everything in it is served.
+  const stamp = path.join('dist', `.${name.replace(/\W+/g, '-')}-build-stamp`);
   const hash = sourceHash(inputs);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
+  if (existsSync(outDir) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
   console.log(`Building the ${name} (first start or sources changed)…`);
   await make();
   mkdirSync(outDir, { recursive: true });
+  rmSync(path.join(outDir, '.build-stamp'), { force: true });
   writeFileSync(stamp, hash);
 }
 

@@ -4,6 +4,17 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 
+/** Whether any segment of a path (decoded or not) names a dotfile or dot-folder. */
+function isHiddenPath(requestPath: string): boolean {
+  let decoded = requestPath;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return true;
+  }
+  return /(^|\/)\./.test(requestPath) || /(^|\/)\./.test(decoded);
+}
+
 /**
  * Serves the built single-page app: hashed files under /assets are immutable, index.html is
  * revalidated every time, and any other GET that wants HTML gets index.html so client routes
@@ -32,8 +43,11 @@ export function webAppRoutes(webRoot: string) {
     serveStatic({
       root,
       // index.html must go through the fallback below so it is never cached.
+      // Hidden files (a build stamp, an editor's swap file) are not part of the app: never serve them.
       rewriteRequestPath: (requestPath) =>
-        requestPath === '/' || requestPath === '/index.html' ? '/__none__' : requestPath,
+        requestPath === '/' || requestPath === '/index.html' || isHiddenPath(requestPath)
+          ? '/__none__'
+          : requestPath,
     }),
   );
   // A missing hashed asset is a real 404, not the app (a stale tab would otherwise get HTML as JS).

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  APP_URL: 'https://backdrop.example',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  MAIL_FROM: 'Backdrop <hello@backdrop.example>',
+  TURNSTILE_SITE_KEY: 'site-key',
+  TURNSTILE_SECRET_KEY: 'secret-key',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
+
+describe('response headers (finding 9)', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+  });
+  afterAll(() => db.drop());
+
+  it('sends HSTS only when the public URL is https', async () => {
+    const local = await createTestApp(db.handle);
+    expect((await local.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
+    const production = await createTestApp(db.handle, { env: PRODUCTION });
+    expect((await production.request('/api/health')).headers.get('strict-transport-security')).toBe(
+      'max-age=15552000; includeSubDomains',
+    );
+  });
+
+  it('refuses framing the way CSP says, for browsers that only read X-Frame-Options too', async () => {
+    const app = await createTestApp(db.handle);
+    const response = await app.request('/api/nothing');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves nothing from the web root but the app (no build stamp, no dotfiles)', async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'backdrop-headers-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webRoot, '.build-stamp'), 'a1b2c3');
+    writeFileSync(path.join(webRoot, 'assets', '.secret'), 'x');
+    try {
+      const app = await createTestApp(db.handle, { webRoot });
+      for (const url of ['/.build-stamp', '/assets/.secret', '/%2Ebuild-stamp']) {
+        const response = await app.request(url);
+        expect(await response.text(), url).not.toMatch(/a1b2c3|^x$/);
+      }
+    } finally {
+      rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+});
