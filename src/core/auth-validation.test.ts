@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   checkLogin,
   checkNewPassword,
+  checkProfileNames,
   checkResetRequest,
   checkSignup,
   fullName,
@@ -126,5 +127,24 @@ describe('safeReturnUrl', () => {
     }
     expect(safeReturnUrl(undefined)).toBeNull();
     expect(safeReturnUrl({ pathname: '/profile' })).toBeNull();
+  });
+});
+
+describe('checkProfileNames (person-name rule)', () => {
+  it('needs a first name, then applies the length and character rule to both', () => {
+    expect(checkProfileNames(' ', 'Lee')).toBe('Please enter your first name.');
+    expect(checkProfileNames('x'.repeat(101), '')).toBe('First name must be less than 100 characters');
+    expect(checkProfileNames('Sam', 'Lee\u0000')).toBe('Last name contains invalid characters');
+    expect(checkProfileNames('Seán', "O'Brien")).toBeNull();
+  });
+
+  it('is what sign-up checks too', () => {
+    const base = { agreement: 'standard', email: 'a@b.co', hasVerificationToken: true } as const;
+    expect(checkSignup({ ...base, firstName: 'Ada', lastName: '<b>' })).toEqual(
+      field('Last name contains invalid characters'),
+    );
+    expect(checkSignup({ ...base, firstName: 'x'.repeat(101) })).toEqual(
+      field('First name must be less than 100 characters'),
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { checkName, FIRST_NAME, LAST_NAME } from './person-name';
+
 /**
  * spec §5 login, sign-up and reset validation: pure checks shared by the auth screen and its tests.
  * Each check returns the first problem in the order a person fills the form, or null when it passes.
@@ -65,14 +67,19 @@ export function checkLogin(input: LoginInput): AuthProblem | null {
 export interface SignupInput {
   agreement: AgreementType | null;
   firstName: string;
+  lastName?: string;
   email: string;
   hasVerificationToken: boolean;
 }
 
-/** spec §5 sign-up: one agreement ticked, first name, e-mail (last name optional), then the verification. */
+/**
+ * spec §5 sign-up: one agreement ticked, first name, e-mail (last name optional), then the
+ * verification. The names follow the rule the server applies (person-name.ts).
+ */
 export function checkSignup(input: SignupInput): AuthProblem | null {
   if (input.agreement === null) return field(AUTH_MESSAGES.agreement);
-  if (input.firstName.trim() === '') return field(AUTH_MESSAGES.firstName);
+  const names = checkProfileNames(input.firstName, input.lastName ?? '');
+  if (names) return field(names);
   const email = checkEmail(input.email, AUTH_MESSAGES.signupEmail);
   if (email) return email;
   return input.hasVerificationToken ? null : { kind: 'verification' };
@@ -86,6 +93,12 @@ export function checkResetRequest(input: {
   const email = checkEmail(input.email, AUTH_MESSAGES.emailAddress);
   if (email) return email;
   return input.hasVerificationToken ? null : { kind: 'verification' };
+}
+
+/** A first name (required) and a last name (optional), as the sign-up and profile forms send them. */
+export function checkProfileNames(firstName: string, lastName: string): string | null {
+  if (firstName.trim() === '') return AUTH_MESSAGES.firstName;
+  return checkName(firstName, FIRST_NAME) ?? checkName(lastName, LAST_NAME);
 }
 
 /** The new password of the reset page: at least 8 characters, typed twice the same. */

@@ -19,19 +19,24 @@ export async function authPost(
   app: App,
   path: string,
   body: unknown,
-  options: { token?: string | null; cookie?: string } = {},
+  options: { token?: string | null; cookie?: string; from?: string } = {},
 ) {
   const token = options.token === undefined ? await humanToken(app) : options.token;
-  return app.request(`/api/auth${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: ORIGIN,
-      ...(token ? { 'x-captcha-response': token } : {}),
-      ...(options.cookie ? { Cookie: options.cookie } : {}),
+  return app.request(
+    `/api/auth${path}`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: ORIGIN,
+        ...(token ? { 'x-captcha-response': token } : {}),
+        ...(options.cookie ? { Cookie: options.cookie } : {}),
+      },
+      body: JSON.stringify(body),
     },
-    body: JSON.stringify(body),
-  });
+    // `from`: the client's socket address, as @hono/node-server passes it (in-process is 127.0.0.1).
+    options.from ? { incoming: { socket: { remoteAddress: options.from } } } : undefined,
+  );
 }
 
 /** The session cookie a response sets, ready to send back. */
@@ -69,4 +74,37 @@ export async function newestMail(app: App, email: string): Promise<OutboxMail> {
 export function openLink(app: App, link: string, cookie?: string) {
   const url = new URL(link);
   return app.request(`${url.pathname}${url.search}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** Signs an existing account in through a one-time link, as a person would; returns its cookies. */
+export async function signInByLink(app: App, email: string): Promise<string> {
+  const sent = await authPost(app, '/sign-in/magic-link', { email, callbackURL: '/profile' });
+  if (sent.status !== 200) throw new Error(`magic link for ${email}: ${sent.status} ${await sent.text()}`);
+  const mail = await newestMail(app, email);
+  const link = mail.links.find((url) => url.includes('/magic-link/verify'));
+  if (!link) throw new Error(`no sign-in link in the mail to ${email}`);
+  return browserCookies(await openLink(app, link));
+}
+
+/**
+ * Creates an account the way the sign-up tab does (a one-time link carrying the agreement) and
+ * follows the link; returns its cookies, signed in.
+ */
+export async function signUpByLink(app: App, email: string, firstName = 'Test'): Promise<string> {
+  const sent = await authPost(app, '/sign-in/magic-link', {
+    email,
+    name: firstName,
+    callbackURL: '/profile',
+    metadata: {
+      first_name: firstName,
+      agreement_type: 'standard',
+      agreement_accepted: true,
+      agreement_date: new Date().toISOString(),
+    },
+  });
+  if (sent.status !== 200) throw new Error(`sign-up link for ${email}: ${sent.status} ${await sent.text()}`);
+  const mail = await newestMail(app, email);
+  const link = mail.links.find((url) => url.includes('/magic-link/verify'));
+  if (!link) throw new Error(`no sign-up link in the mail to ${email}`);
+  return browserCookies(await openLink(app, link));
 }

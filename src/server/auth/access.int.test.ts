@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPost, browserCookies, sessionCookie } from '../../test/auth-helpers';
+import { signUpByLink } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
 
@@ -29,21 +29,11 @@ describe.each(TEST_DATABASES)('access control on %s', (kind) => {
   let userCookie = '';
   let adminCookie = '';
 
-  async function signUp(email: string): Promise<string> {
-    const response = await authPost(app, '/sign-up/email', {
-      email,
-      password: 'password-1234',
-      name: 'Sam Test',
-    });
-    expect(response.status).toBe(200);
-    return sessionCookie(response);
-  }
-
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     app = await createTestApp(db.handle);
-    userCookie = await signUp('member@example.test');
-    adminCookie = await signUp('boss@example.test');
+    userCookie = await signUpByLink(app, 'member@example.test', 'Sam');
+    adminCookie = await signUpByLink(app, 'boss@example.test', 'Sam');
     await db.handle.raw(`update "user" set role = 'admin' where email = 'boss@example.test'`);
   });
   afterAll(() => db.drop());
@@ -78,13 +68,7 @@ describe.each(TEST_DATABASES)('access control on %s', (kind) => {
   });
 
   it('checks the session row on every guarded request: demotions and revocations count at once', async () => {
-    const signedUp = await authPost(app, '/sign-up/email', {
-      email: 'revoked@example.test',
-      password: 'password-1234',
-      name: 'Rae Voked',
-    });
-    expect(signedUp.status).toBe(200);
-    const cookies = browserCookies(signedUp);
+    const cookies = await signUpByLink(app, 'revoked@example.test', 'Rae');
     const admin = PROTECTED.find((route) => route.admin);
     if (!admin) throw new Error('no admin route in the table');
     const whereRae = `(select id from "user" where email = 'revoked@example.test')`;

@@ -143,7 +143,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
     ).toBe(403);
   });
 
-  it('limits login links per e-mail and says when to try again', async () => {
+  it('limits login links per e-mail (from one address) and says when to try again', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await authPost(app, '/sign-in/magic-link', { email: 'busy@example.test' })).status).toBe(200);
     }

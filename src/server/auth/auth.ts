@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getIP, isAPIError } from 'better-auth/api';
 import { admin, magicLink } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -8,8 +8,10 @@ import { account, session, user, verification } from '../db/schema/auth';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { magicLinkMail, noAccountMail, resetPasswordMail } from '../mail/templates';
+import { consumeAccountAttempt, isAccountLimited } from './account-limits';
 import type { HumanVerifier } from './human-check';
 import { isWordpressMigrant, markMigrated } from './legacy-users';
+import { refuseInvalidNames, refuseInvalidUserName } from './name-checks';
 import { consumeRateLimit, tooManyMessage } from './rate-limit';
 import { createProfileForNewUser, savePendingSignup, signupDetailsSchema } from './signup-details';
 
@@ -25,18 +27,8 @@ export interface AuthDeps {
 /** Set by the HTTP layer from the socket, never from a client-supplied header. */
 export const CLIENT_IP_HEADER = 'x-backdrop-client-ip';
 
-/** Paths that need a human-verification token (spec §5) and their per-e-mail limits (abuse). */
-const HUMAN_CHECKED = new Set([
-  '/sign-in/magic-link',
-  '/sign-in/email',
-  '/request-password-reset',
-  '/sign-up/email',
-]);
-const PER_EMAIL_LIMITS: Record<string, { window: number; max: number }> = {
-  '/sign-in/magic-link': { window: 600, max: 5 },
-  '/request-password-reset': { window: 600, max: 3 },
-  '/sign-in/email': { window: 900, max: 8 },
-};
+/** Paths that need a human-verification token (spec §5); their per-account limits are in account-limits.ts. */
+const HUMAN_CHECKED = new Set(['/sign-in/magic-link', '/sign-in/email', '/request-password-reset']);
 
 export const LEGACY_WELCOME =
   "Welcome to our new and improved website! We've upgraded our systems. Please check your email for a link to set your new password.";
@@ -55,6 +47,12 @@ export function createAuth(deps: AuthDeps) {
     const link = new URL(url);
     if (legacy) link.searchParams.set('callbackURL', '/auth/reset-password');
     await mailer.send(resetPasswordMail(email, link.toString(), legacy));
+  };
+
+  /** The e-mail a request names, as accounts are keyed; '' when it names none. */
+  const emailOf = (body: unknown): string => {
+    const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
+    return typeof email === 'string' ? email.trim().toLowerCase() : '';
   };
 
   const auth = betterAuth({
@@ -78,8 +76,21 @@ export function createAuth(deps: AuthDeps) {
       // Renewed at most once a day while in use; an expired session simply ends.
       updateAge: 60 * 60 * 24,
     },
+    // Profile edits go through PATCH /api/profile (names checked there); better-auth's own
+    // update-user would write the name and an unchecked image URL, and the web app never calls it.
+    disabledPaths: ['/update-user'],
+    verification: {
+      // Reset links are stored as SHA-256 of the identifier, as sign-in link tokens are (storeToken
+      // below): a read of the verification table must not hand out working links. Other rows keep
+      // their plain identifiers (OAuth state; sign-in links, which the plugin hashes itself).
+      storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } },
+    },
     emailAndPassword: {
       enabled: true,
+      // spec §2: accounts are made by the sign-up tab's one-time link, which carries the agreement
+      // and proves the e-mail. better-auth's e-mail+password sign-up then answers everyone the same
+      // 400 EMAIL_PASSWORD_SIGN_UP_DISABLED; passwords are set after sign-in or by reset.
+      disableSignUp: true,
       minPasswordLength: 8,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
@@ -100,7 +111,8 @@ export function createAuth(deps: AuthDeps) {
       enabled: true,
       window: 60,
       max: 100,
-      // Per address; generous enough for an office behind one NAT. Per e-mail limits are tighter (above).
+      // Per address across accounts; generous enough for an office behind one NAT. Limits that
+      // protect one account are counted per (account, address) in the before hook (account-limits.ts).
       customRules: {
         '/sign-in/magic-link': { window: 600, max: 30 },
         '/sign-in/email': { window: 300, max: 30 },
@@ -112,14 +124,20 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          before: async (data) => refuseInvalidUserName(data),
           after: async (created) => createProfileForNewUser(handle, created),
+        },
+        update: {
+          before: async (data) => refuseInvalidUserName(data),
         },
       },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // Only requests from browsers are checked; the server's own calls carry no request.
-        if (!ctx.request || !HUMAN_CHECKED.has(ctx.path)) return;
+        if (!ctx.request) return;
+        refuseInvalidNames(ctx.path, ctx.body);
+        if (!HUMAN_CHECKED.has(ctx.path)) return;
         const token = ctx.headers?.get('x-captcha-response') ?? '';
         if (!token) {
           throw new APIError('BAD_REQUEST', {
@@ -134,16 +152,15 @@ export function createAuth(deps: AuthDeps) {
             message: 'Verification failed. Please try again.',
           });
         }
-        const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
-        const perEmail = PER_EMAIL_LIMITS[ctx.path];
-        if (email && perEmail) {
-          const result = await consumeRateLimit(handle, `email:${ctx.path}:${email}`, perEmail);
-          if (!result.allowed) {
-            throw new APIError('TOO_MANY_REQUESTS', {
-              code: 'TOO_MANY_REQUESTS',
-              message: tooManyMessage(result.retryAfter ?? perEmail.window),
-            });
-          }
+        const email = emailOf(ctx.body);
+        if (!email || !isAccountLimited(ctx.path)) return;
+        const address = getIP(ctx.request, ctx.context.options) ?? ip ?? 'unknown';
+        const result = await consumeAccountAttempt(handle, ctx.path, email, address);
+        if (!result.allowed) {
+          throw new APIError('TOO_MANY_REQUESTS', {
+            code: 'TOO_MANY_REQUESTS',
+            message: tooManyMessage(result.retryAfter ?? 60),
+          });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -152,11 +169,16 @@ export function createAuth(deps: AuthDeps) {
         if (!isAPIError(returned)) return;
         const code = String(returned.body?.code ?? '');
         if (!['INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED', 'INVALID_EMAIL'].includes(code)) return;
-        const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
+        const email = emailOf(ctx.body);
         if (!email || !(await isWordpressMigrant(handle, email))) return;
-        // spec §8: a legacy user whose login fails is sent a reset e-mail automatically.
-        await auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/reset-password' } });
-        logger.info({ email }, 'legacy user: password setup mail sent after a failed login');
+        // spec §8: a legacy user whose login fails is sent a reset e-mail automatically, within the
+        // limits of the reset form, so failed logins cannot flood their inbox.
+        const address = getIP(ctx.request, ctx.context.options) ?? 'unknown';
+        const mail = await consumeAccountAttempt(handle, '/request-password-reset', email, address);
+        if (mail.allowed) {
+          await auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/reset-password' } });
+          logger.info({ email }, 'legacy user: password setup mail sent after a failed login');
+        }
         throw new APIError('UNAUTHORIZED', { code: 'LEGACY_USER_RESET_SENT', message: LEGACY_WELCOME });
       }),
     },

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from '../../core/auth-validation';
+import { FIRST_NAME, LAST_NAME, NAME_MAX_LENGTH, nameSchema } from '../../core/person-name';
 import type { DatabaseHandle } from '../db/client';
 
-/** spec §7: what a sign-up by one-time link carries into the new profile. */
+/** spec §7: what a sign-up by one-time link carries into the new profile (names: spec §5 rule). */
 export const signupDetailsSchema = z.object({
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().max(100).optional(),
-  agreement_type: z.enum(['standard', 'custom']),
-  agreement_accepted: z.literal(true),
-  agreement_date: z.iso.datetime({ offset: true }),
+  first_name: nameSchema(FIRST_NAME),
+  last_name: nameSchema(LAST_NAME).optional(),
+  agreement_type: z.enum(['standard', 'custom'], { error: AUTH_MESSAGES.agreement }),
+  agreement_accepted: z.literal(true, { error: AUTH_MESSAGES.agreement }),
+  agreement_date: z.iso.datetime({ offset: true, error: 'The agreement date is not a valid date.' }),
 });
 
 export type SignupDetails = z.infer<typeof signupDetailsSchema>;
@@ -57,9 +59,17 @@ export async function createProfileForNewUser(
     [user.id, user.email],
   );
   if (fromSignup.length > 0) return;
-  const [firstName, ...rest] = user.name.trim().split(/\s+/);
+  const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
   await handle.raw(
     `insert into profiles (id, first_name, last_name) values ($1, $2, $3) on conflict (id) do nothing`,
-    [user.id, firstName || null, rest.join(' ') || null],
+    [user.id, clip(firstName) || null, clip(rest.join(' ')) || null],
   );
+}
+
+/**
+ * A provider's display name passed the full-name rule (auth.ts) but may split into a part longer
+ * than a profile name may be: it is cut, not refused, because the person did not type it here.
+ */
+function clip(part: string): string {
+  return [...part].slice(0, NAME_MAX_LENGTH).join('').trim();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_NAME, LAST_NAME, nameSchema } from '../../../core/person-name';
 import type { DatabaseHandle } from '../../db/client';
 
 /** spec §3 profile, as the API answers it. */
@@ -17,15 +18,9 @@ export interface Profile {
 const PROFILE_COLUMNS = `id, first_name, last_name, storefront_name, needs_password_setup, agreement_type,
   agreement_accepted, agreement_date, updated_at`;
 
+/** spec §7 profile changes; names follow the shared rule (length, control characters, `<` `>`). */
 export const profileChangesSchema = z
-  .object({
-    first_name: z
-      .string()
-      .trim()
-      .min(1, 'First name is required')
-      .max(100, 'First name must be less than 100 characters'),
-    last_name: z.string().trim().max(100, 'Last name must be less than 100 characters'),
-  })
+  .object({ first_name: nameSchema(FIRST_NAME), last_name: nameSchema(LAST_NAME) })
   .partial()
   .strict();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPost, sessionCookie } from '../../../test/auth-helpers';
+import { signUpByLink } from '../../../test/auth-helpers';
 import { createPhoto, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
@@ -92,13 +92,7 @@ describe.each(TEST_DATABASES)('catalogue endpoints on %s', (kind) => {
        ('event', '', $1, 'Christmas', 30), ('taxonomy', 'decade', '1970s', '1970s', 20)`,
       [event?.id],
     );
-    cookie = sessionCookie(
-      await authPost(app, '/sign-up/email', {
-        email: 'c@example.test',
-        password: 'password-1234',
-        name: 'C',
-      }),
-    );
+    cookie = await signUpByLink(app, 'c@example.test', 'C');
   });
   afterAll(() => db.drop());
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPost, sessionCookie } from '../../../test/auth-helpers';
+import { signUpByLink } from '../../../test/auth-helpers';
 import { createPhoto, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
@@ -148,12 +148,7 @@ describe.each(TEST_DATABASES)('GET /api/photos/search on %s', (kind) => {
       `insert into synonyms (term, synonym_of) values ('couch', 'sofa'), ('automobile', 'car')`,
     );
     await rebuildSearchLexicon(db.handle);
-    const signUp = await authPost(app, '/sign-up/email', {
-      email: 'buyer@example.test',
-      password: 'password-1234',
-      name: 'Buyer',
-    });
-    cookie = sessionCookie(signUp);
+    cookie = await signUpByLink(app, 'buyer@example.test', 'Buyer');
   });
   afterAll(() => db.drop());
 

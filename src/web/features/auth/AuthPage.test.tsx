@@ -234,6 +234,29 @@ describe('sign-up tab (spec §2, §5)', () => {
     expect(await screen.findByText('Verification required')).toBeTruthy();
   });
 
+  it("refuses a name the server would refuse, before sending anything (the server's rule)", async () => {
+    await openAuth('/auth?mode=signup');
+    const routes = fakeApi({
+      ...SIGNED_OUT_ROUTES,
+      'POST /api/auth/sign-in/magic-link': () => Response.json({ status: true }),
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the Backdrop license agreement' }));
+    type('First name', 'x'.repeat(101));
+    type('Email', 'ada@example.test');
+    await verifyHuman();
+    submit('Sign up');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'First name must be less than 100 characters',
+    );
+    type('First name', 'Ada');
+    type('Last name (optional)', '<script>');
+    submit('Sign up');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Last name contains invalid characters'),
+    );
+    expect(routes.callsTo('POST', '/api/auth/sign-in/magic-link')).toHaveLength(0);
+  });
+
   it('sends the link with the profile details, confirms, and starts over on request', async () => {
     await openAuth('/auth?mode=signup');
     const routes = fakeApi({

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { AUTH_MESSAGES } from '../../../../core/auth-validation';
+import { checkProfileNames } from '../../../../core/auth-validation';
 import type { Profile } from '../api/get-me';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormAlert, TextField } from './form';
@@ -13,8 +13,10 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (firstName.trim() === '') {
-      setError(AUTH_MESSAGES.firstName);
+    // The same rule the server applies (spec §5 lengths, no control characters or markup).
+    const problem = checkProfileNames(firstName, lastName);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);

@@ -52,7 +52,13 @@ export function SignupForm({ returnTo, onSignIn }: SignupFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = checkSignup({ agreement, firstName, email, hasVerificationToken: verified.hasToken });
+    const problem = checkSignup({
+      agreement,
+      firstName,
+      lastName,
+      email,
+      hasVerificationToken: verified.hasToken,
+    });
     if (problem?.kind === 'field') {
       setError(problem.message);
       return;
