@@ -15,6 +15,8 @@ export interface AppDeps {
   humanCheck: HumanVerifier & { issue?: () => string };
   /** Built web app (dist/web); absent in tests and in `npm run dev`. */
   webRoot?: string;
+  /** True while the process shuts down (main.ts drains its connections); absent in tests. */
+  isDraining?: () => boolean;
 }
 
 export type AuthSession = Auth['$Infer']['Session'];
@@ -26,5 +28,7 @@ export interface AppEnv {
     session: AuthSession;
     /** The client's address as http/client-address.ts decides it (TRUST_PROXY-aware). */
     clientAddress: string;
+    /** Live photos in the catalogue, from memory (refreshed every minute): the footer's figure. */
+    liveCount: () => Promise<number>;
   };
 }

@@ -11,6 +11,7 @@ import { creatorsRoutes } from './features/creators/creators.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { photosRoutes } from './features/photos/photos.routes';
+import { countLivePhotos } from './features/photos/photos.service';
 import { popularRoutes } from './features/popular/popular.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes';
@@ -18,6 +19,7 @@ import { apiResponses } from './http/api-responses';
 import { jsonBodyLimit } from './http/body-limit';
 import { clientAddress } from './http/client-address';
 import { developmentAidsOnly, isDevelopmentAidAllowed } from './http/development-aids';
+import { memoiseFor } from './http/memo';
 import { parameterGuard } from './http/parameter-guard';
 import { requestLog } from './http/request-log';
 import { catalogueRateLimits } from './http/request-rate-limit';
@@ -52,9 +54,13 @@ export type ApiType = ReturnType<typeof createApi>;
 /** Builds the whole HTTP app from its dependencies; no module state, so tests build many. */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
+  // spec §9: the photo count may be a day old in the browser; a minute here spares the database
+  // a count on every page's footer and every health check.
+  const liveCount = memoiseFor(60_000, () => countLivePhotos(deps.handle));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('clientAddress', clientAddress(c, deps.config.trustProxyHops));
+    c.set('liveCount', liveCount);
     await next();
   });
   app.use('*', requestLog);

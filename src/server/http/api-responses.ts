@@ -57,6 +57,9 @@ function appendVary(headers: Headers, field: string): void {
 export const apiResponses = createMiddleware(async (c, next) => {
   await next();
   const response = c.res;
+  // Errors, redirects and empty answers are small and never revalidated: reading the body back
+  // out of the Response costs more than the whole of a 404 otherwise does.
+  if (response.status !== 200) return;
   const contentType = response.headers.get('Content-Type') ?? '';
   if (!response.body || !COMPRESSIBLE.test(contentType) || response.headers.has('Content-Encoding')) return;
   const body = new Uint8Array(await response.arrayBuffer());

@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { errorBody } from '../errors';
 
 /** JSON bodies of ours are a few kB; later upload routes set their own, larger limits. */

@@ -3,9 +3,12 @@ import { isPlainText } from '../../core/plain-text';
 import type { AppEnv } from '../app-env';
 import { errorBody } from '../errors';
 
-/** Longer than any value a page of ours sends (a search is 200 characters, a uuid 36). */
-export const MAX_PARAMETER_LENGTH = 2000;
-const MAX_PATH_LENGTH = 2000;
+/**
+ * A backstop only: Node refuses request lines past 16 kB anyway, and each route's schema caps its
+ * own values with its own message (a search at 200 characters, a taxonomy id at 200, uuids at 36).
+ */
+export const MAX_PARAMETER_LENGTH = 16_000;
+const MAX_PATH_LENGTH = 16_000;
 
 function invalid(message: string, field: string) {
   return errorBody('INVALID', message, { [field]: message });

@@ -101,7 +101,7 @@ describe.each(TEST_DATABASES)('bounded work per request on %s', (kind) => {
   });
 
   it('answers 429 with Retry-After once one address searches faster than a person can', async () => {
-    const app = await createTestApp(db.handle);
+    const app = await createTestApp(db.handle, { env: { RATE_LIMITS: 'on' } });
     const statuses: number[] = [];
     let limited: Response | null = null;
     for (let i = 0; i < 70 && !limited; i++) {

@@ -39,6 +39,24 @@ describe('response headers (finding 9)', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
+  it('gives pages the document policy and API answers the short one', async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'backdrop-headers-'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    try {
+      const app = await createTestApp(db.handle, { webRoot });
+      const page = await app.request('/search?q=kitchen');
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      const api = await app.request('/api/photos/count');
+      expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(api.headers.get('cross-origin-opener-policy')).toBeNull();
+    } finally {
+      rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+
   it('serves nothing from the web root but the app (no build stamp, no dotfiles)', async () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'backdrop-headers-'));
     mkdirSync(path.join(webRoot, 'assets'));

@@ -43,12 +43,13 @@ describe.each(TEST_DATABASES)('state-changing requests come from our own pages, 
   });
 
   it('refuses cross-site fetches, writes with no Origin and an opaque "null" Origin', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { Origin: ORIGIN, 'Sec-Fetch-Site': 'cross-site' },
       {},
       { Origin: 'null' },
       { Origin: 'http://localhost:3000.evil.example' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       expect((await rename('Mallory', headers)).status, JSON.stringify(headers)).toBe(403);
     }
     for (const method of ['POST', 'PUT', 'DELETE']) {

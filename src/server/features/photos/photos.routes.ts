@@ -5,14 +5,13 @@ import type { AppEnv } from '../../app-env';
 import { isAdmin, isSignedIn, requireUser } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { photoDetail } from './photo-detail.service';
-import { countLivePhotos } from './photos.service';
 import { searchPhotos } from './search.service';
 import { similarPeople, similarPhotos } from './similar.service';
 
 export function photosRoutes() {
   return new Hono<AppEnv>()
     .get('/count', async (c) => {
-      const count = await countLivePhotos(c.get('deps').handle);
+      const count = await c.get('liveCount')();
       // spec §9: the photo count stays fresh for 24 h in the client; an hour at shared caches.
       c.header('Cache-Control', 'public, max-age=3600');
       return c.json({ count });
