@@ -1,6 +1,7 @@
 import { loadConfig, loadDotEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
+import { withStartupLock } from '../src/server/db/startup-lock';
 
 const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
 
@@ -15,7 +16,8 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await runMigrations(handle);
+    // Another process may be starting on the same database: only one migrates at a time.
+    await withStartupLock(handle, () => runMigrations(handle));
     if (command === 'list') {
       const admins = await handle.raw<{ email: string }>(
         `select email from "user" where role = 'admin' order by email`,

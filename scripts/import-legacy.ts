@@ -3,6 +3,7 @@ import { importLegacyUsers } from '../src/server/auth/legacy-users';
 import { loadConfig, loadDotEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
+import { withStartupLock } from '../src/server/db/startup-lock';
 import { parseLegacyCsv } from './legacy-csv';
 
 /** `npm run import-legacy -- accounts.csv`: WordPress accounts (email, first name, last name). */
@@ -23,7 +24,8 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await runMigrations(handle);
+    // Another process may be starting on the same database: only one migrates at a time.
+    await withStartupLock(handle, () => runMigrations(handle));
     const imported = await importLegacyUsers(handle, rows);
     console.log(`Imported ${imported} legacy account(s); ${rows.length - imported} already existed.`);
     return 0;

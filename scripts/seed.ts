@@ -2,6 +2,7 @@ import { SingleBar } from 'cli-progress';
 import { ConfigError, loadConfig, loadDotEnv } from '../src/server/config';
 import { DatabaseStartError, openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
+import { withStartupLock } from '../src/server/db/startup-lock';
 import { resetCatalogue } from '../src/server/demo/reset';
 import { SeedError, seedDemoCatalogue } from '../src/server/demo/seed-demo';
 import { parseSeedArgs, SeedArgsError } from './seed-args';
@@ -13,7 +14,8 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const started = Date.now();
   try {
-    await runMigrations(handle);
+    // Another process may be starting on the same database: only one migrates at a time.
+    await withStartupLock(handle, () => runMigrations(handle));
     if (args.reset) await resetCatalogue(handle);
     const bar = new SingleBar({
       format:

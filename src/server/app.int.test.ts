@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPhoto, createUser } from '../test/factories';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, PRODUCTION_ENV } from '../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-database';
 
 describe.each(TEST_DATABASES)('API basics on %s', (kind) => {
@@ -63,18 +63,7 @@ describe.each(TEST_DATABASES)('API basics on %s', (kind) => {
   });
 
   it('removes every development aid in production', async () => {
-    const app = await createTestApp(db.handle, {
-      env: {
-        NODE_ENV: 'production',
-        APP_URL: 'https://backdrop.example',
-        SMTP_URL: 'smtp://127.0.0.1:1',
-        MAIL_FROM: 'Backdrop <hello@backdrop.example>',
-        TURNSTILE_SITE_KEY: 'site-key',
-        TURNSTILE_SECRET_KEY: 'secret-key',
-        STRIPE_SECRET_KEY: 'sk_test_x',
-        STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      },
-    });
+    const app = await createTestApp(db.handle, { env: PRODUCTION_ENV });
     expect((await app.request('/api/dev/outbox')).status).toBe(404);
     expect((await app.request('/api/human-check', { method: 'POST' })).status).toBe(404);
     expect(await (await app.request('/api/auth/config')).json()).toEqual({

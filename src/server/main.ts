@@ -1,15 +1,20 @@
 import { mkdir } from 'node:fs/promises';
+import { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuthServices } from './auth/auth-services';
 import { type Config, ConfigError, loadConfig, loadDotEnv } from './config';
-import { type DatabaseHandle, DatabaseStartError, openDatabase } from './db/client';
+import { type DatabaseHandle, DatabaseStartError, openDatabase, STATEMENT_TIMEOUT_MS } from './db/client';
 import { runMigrations } from './db/migrate';
+import { withStartupLock } from './db/startup-lock';
 import { isDemoSeeded, SeedError, seedDemoCatalogue } from './demo/seed-demo';
 import { isLoopbackHost } from './http/client-address';
+import { type ConnectionDrain, trackConnections } from './http/connection-drain';
 import { createLogger, type Logger } from './logger';
 import { createMediaStore } from './media/media-store';
+import { createUsedKeys, loadUsedImageKeys } from './media/used-keys';
+import { warmCatalogue } from './media/warm-catalogue';
 
 export interface RunningServer {
   url: string;
@@ -38,6 +43,36 @@ async function imageKeysOfFirstScreens(handle: DatabaseHandle): Promise<string[]
   return rows.map((row) => row.image_key);
 }
 
+/** How long a stopping server waits for its requests; under the usual 30 s before a SIGKILL. */
+const DRAIN_TIMEOUT_MS = 20_000;
+
+/**
+ * Opens the database for serving after migrating and seeding it. Processes started together on
+ * a fresh database take turns: the first migrates and seeds. On PostgreSQL that work runs on a
+ * pool of its own, closed afterwards, because building indexes over a large catalogue takes far
+ * longer than the statement budget requests get. PGlite (one process, one connection, no
+ * statement_timeout) keeps the handle it opened.
+ */
+async function openPreparedDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  const first = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await withStartupLock(first, async () => {
+      await runMigrations(first);
+      await seedOnFirstStart(config, first, logger);
+    });
+  } catch (error) {
+    await first.close();
+    throw error;
+  }
+  if (first.kind === 'pglite') return first;
+  await first.close();
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+  });
+}
+
 /** config → database → migrations → first-start seed → app → listen. */
 export async function startServer(
   env: NodeJS.ProcessEnv = process.env,
@@ -48,26 +83,25 @@ export async function startServer(
     level: config.logLevel,
     pretty: !config.isProduction && process.stdout.isTTY,
   });
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await runMigrations(handle);
-    await seedOnFirstStart(config, handle, logger);
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
+  const handle = await openPreparedDatabase(config, logger);
   const mediaDir = path.resolve(config.dataDir, 'media');
   await mkdir(mediaDir, { recursive: true });
+  // Only keys some photo uses are ever drawn; the rest of the 5,040 answer 404 (see used-keys.ts).
+  const usedKeys = createUsedKeys({ load: () => loadUsedImageKeys(handle) });
   const media = createMediaStore({
     dir: mediaDir,
+    isUsedKey: usedKeys.has,
     onWarmError: (error) => logger.warn({ err: error }, 'pre-rendering a thumbnail failed'),
   });
   const authServices = await createAuthServices(config, handle, logger);
-  const app = createApp({ config, handle, logger, webRoot, ...authServices }, { media });
+  let connections: ConnectionDrain | undefined;
+  const isDraining = () => connections?.draining ?? false;
+  const app = createApp({ config, handle, logger, webRoot, ...authServices, isDraining }, { media });
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+  const server = await new Promise<Server>((resolve, reject) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(instance),
+      // serve() makes a plain HTTP/1.1 server unless given another createServer.
+      instance instanceof Server ? resolve(instance) : reject(new StartError('Not an HTTP/1.1 server.')),
     );
     instance.once('error', reject);
   }).catch(async (error: NodeJS.ErrnoException) => {
@@ -79,6 +113,8 @@ export async function startServer(
     }
     throw error;
   });
+  const drain = trackConnections(server);
+  connections = drain;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   if (!config.isProduction && !isLoopbackHost(config.host)) {
     logger.warn(
@@ -89,8 +125,10 @@ export async function startServer(
     { url, database: handle.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'Backdrop is running',
   );
-  // Thumbnails render on first request anyway; drawing the first screens' ahead, one at a time, makes them instant.
-  const warming = media.warm(await imageKeysOfFirstScreens(handle));
+  // The first screens' thumbnails, then the rest of the catalogue's, behind every visitor's request.
+  const warming = warmCatalogue(media, usedKeys, await imageKeysOfFirstScreens(handle), (error) =>
+    logger.warn({ err: error }, 'listing the thumbnails to pre-render failed'),
+  );
 
   let closing: Promise<void> | null = null;
   return {
@@ -98,7 +136,9 @@ export async function startServer(
     close: () => {
       closing ??= (async () => {
         warming.stop();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        logger.info('stopping: answering the requests already received');
+        const { forced } = await drain.drain(DRAIN_TIMEOUT_MS);
+        if (forced) logger.warn(`connections still busy after ${DRAIN_TIMEOUT_MS / 1000} s were closed`);
         await warming.done;
         await handle.close();
         logger.info('stopped cleanly');

@@ -4,6 +4,18 @@ import { loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/client';
 import { createLogger } from '../server/logger';
 
+/** Every setting production requires, with stand-in values: for tests of what production removes or adds. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  APP_URL: 'https://backdrop.example',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  MAIL_FROM: 'Backdrop <hello@backdrop.example>',
+  TURNSTILE_SITE_KEY: 'site-key',
+  TURNSTILE_SECRET_KEY: 'secret-key',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
+
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
 
 /** The real Hono app on a test database, called in-process (no network). */

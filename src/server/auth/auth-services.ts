@@ -22,7 +22,7 @@ export async function createAuthServices(
   logger: Logger,
   overrides: { mailer?: Mailer; humanCheck?: AuthServices['humanCheck'] } = {},
 ): Promise<AuthServices> {
-  const secret = await resolveAuthSecret({ authSecret: config.authSecret, dataDir: config.dataDir });
+  const secret = await resolveAuthSecret({ authSecret: config.authSecret, dataDir: config.dataDir, handle });
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, handle });
   const { siteKey, secretKey } = config.turnstile;

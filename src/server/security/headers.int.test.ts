@@ -2,19 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, PRODUCTION_ENV } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  APP_URL: 'https://backdrop.example',
-  SMTP_URL: 'smtp://127.0.0.1:1',
-  MAIL_FROM: 'Backdrop <hello@backdrop.example>',
-  TURNSTILE_SITE_KEY: 'site-key',
-  TURNSTILE_SECRET_KEY: 'secret-key',
-  STRIPE_SECRET_KEY: 'sk_test_x',
-  STRIPE_WEBHOOK_SECRET: 'whsec_x',
-};
 
 describe('response headers (finding 9)', () => {
   let db: TestDatabase;
@@ -26,7 +15,7 @@ describe('response headers (finding 9)', () => {
   it('sends HSTS only when the public URL is https', async () => {
     const local = await createTestApp(db.handle);
     expect((await local.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
-    const production = await createTestApp(db.handle, { env: PRODUCTION });
+    const production = await createTestApp(db.handle, { env: PRODUCTION_ENV });
     expect((await production.request('/api/health')).headers.get('strict-transport-security')).toBe(
       'max-age=15552000; includeSubDomains',
     );

@@ -123,3 +123,13 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Secrets the app generated for itself, one row per name: the development AUTH_SECRET lives here
+ * when several processes share one PostgreSQL, so a session made on one is valid on all.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
