@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { benchHttp } from './bench/http-bench';
 import { benchSearch } from './bench/search-bench';
 import { benchSeed } from './bench/seed-bench';
 import { benchStart } from './bench/start-bench';
@@ -13,6 +14,8 @@ const { positionals, values } = parseArgs({
     url: { type: 'string' },
     'data-dir': { type: 'string' },
     timings: { type: 'string' },
+    browse: { type: 'boolean' },
+    'browse-seconds': { type: 'string' },
   },
 });
 const which = positionals[0] ?? 'all';
@@ -23,11 +26,20 @@ if (!Number.isInteger(photos) || photos <= 0) {
   console.error(`Invalid --photos "${values.photos}": give a whole number, e.g. --photos 100000.`);
   process.exit(1);
 }
-if (which === 'start' || which === 'all') await benchStart();
+// `--browse` adds five minutes of browsing to the start benchmark (`--browse-seconds N` to change).
+const browseSeconds = values.browse ? Number(values['browse-seconds'] ?? 300) : undefined;
+if (browseSeconds !== undefined && !(browseSeconds > 0)) {
+  console.error(
+    `Invalid --browse-seconds "${values['browse-seconds']}": give a number of seconds, e.g. 300.`,
+  );
+  process.exit(1);
+}
+if (which === 'start' || which === 'all') await benchStart({ browseSeconds });
 if (which === 'seed' || which === 'all') await benchSeed(photos, db);
 if (which === 'search')
   await benchSearch({ url: values.url, dataDir: values['data-dir'], timingsFile: values.timings });
-if (!['start', 'seed', 'search', 'all'].includes(which)) {
-  console.error(`Unknown benchmark "${which}". Use: start, seed, search.`);
+if (which === 'http') await benchHttp();
+if (!['start', 'seed', 'search', 'http', 'all'].includes(which)) {
+  console.error(`Unknown benchmark "${which}". Use: start, seed, search, http.`);
   process.exit(1);
 }

@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { allImageKeys } from '../../src/server/media/image-key';
+import { browse } from './browse-bench';
 
 /**
  * `npm run bench -- start`: the first `npm start` on an empty data folder (web build,
  * migrations, demo seed), a restart, and the server's peak resident memory while it serves
- * the home page, the API and a page of thumbnails.
+ * the home page, the API and a page of thumbnails. With `--browse` (`--browse-seconds`, 300 by default) a
+ * signed-in buyer then browses the whole demo catalogue and the server's memory is reported.
  */
 const PORT = 3900;
 const DATA_DIR = '.data-bench-start';
@@ -34,7 +36,15 @@ async function waitForHome(child: ChildProcess, started: number): Promise<number
 function launch(): { child: ChildProcess; started: number } {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      // Password sign-in checks the Origin header against the app's own URL.
+      APP_URL: base,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return { child, started };
@@ -66,13 +76,16 @@ async function exercise(): Promise<void> {
   );
 }
 
-export async function benchStart(): Promise<void> {
+export async function benchStart(options: { browseSeconds?: number } = {}): Promise<void> {
   rmSync(DATA_DIR, { recursive: true, force: true });
   rmSync('dist/web', { recursive: true, force: true });
   const first = launch();
   const firstSeconds = await waitForHome(first.child, first.started);
   await exercise();
   const peak = peakRssMb(first.child.pid ?? 0);
+  const browsed = options.browseSeconds
+    ? await browse(base, first.child.pid ?? 0, options.browseSeconds)
+    : undefined;
   const stopSeconds = await stop(first.child);
   const second = launch();
   const restartSeconds = await waitForHome(second.child, second.started);
@@ -81,6 +94,11 @@ export async function benchStart(): Promise<void> {
   rmSync(DATA_DIR, { recursive: true, force: true });
   console.log(`first start (build + migrate + seed) to served home page: ${firstSeconds.toFixed(1)} s`);
   console.log(`peak RSS of the server during first start and load: ${peak} MB`);
+  if (browsed) {
+    console.log(
+      `browsing ${browsed.seconds.toFixed(0)} s (${browsed.requests} requests, ${browsed.failures} failed): peak RSS ${browsed.peakRssMb} MB, at the end ${browsed.endRssMb} MB, process lifetime peak (VmHWM) ${browsed.lifetimePeakRssMb} MB`,
+    );
+  }
   console.log(`graceful stop (SIGTERM): ${stopSeconds.toFixed(1)} s`);
   console.log(
     `restart to served home page: ${restartSeconds.toFixed(1)} s (peak RSS ${peakAfterRestart} MB)`,

@@ -7,6 +7,7 @@ import type { ImageRecipe } from './image-key';
 import { createMediaStore } from './media-store';
 
 let dir = '';
+const everyKey = async () => true;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'backdrop-media-'));
@@ -39,7 +40,7 @@ async function listFiles(root: string): Promise<string[]> {
 describe('createMediaStore', () => {
   it('renders on first request into dir/cache/<key>/<variant>.<format> and serves the cache after', async () => {
     const fake = fakeRenderer();
-    const store = createMediaStore({ dir, renderPhoto: fake.render });
+    const store = createMediaStore({ dir, isUsedKey: everyKey, renderPhoto: fake.render });
     const first = await store.get('sepia-h-3-warm-7', 'thumb', 'webp');
     expect(first).toEqual({
       path: path.join(dir, 'cache', 'sepia-h-3-warm-7', 'thumb.webp'),
@@ -51,14 +52,14 @@ describe('createMediaStore', () => {
     expect(fake.state.calls).toBe(1);
     expect(store.renderCount()).toBe(1);
     // A new store over the same directory (a restart) finds the file too.
-    const restarted = createMediaStore({ dir, renderPhoto: fake.render });
+    const restarted = createMediaStore({ dir, isUsedKey: everyKey, renderPhoto: fake.render });
     await restarted.get('sepia-h-3-warm-7', 'thumb', 'webp');
     expect(fake.state.calls).toBe(1);
   });
 
   it('shares one render between concurrent requests for the same file', async () => {
     const fake = fakeRenderer(30);
-    const store = createMediaStore({ dir, renderPhoto: fake.render });
+    const store = createMediaStore({ dir, isUsedKey: everyKey, renderPhoto: fake.render });
     const results = await Promise.all(
       Array.from({ length: 8 }, () => store.get('mono-v-2-cool-1', 'preview', 'jpg')),
     );
@@ -68,7 +69,7 @@ describe('createMediaStore', () => {
 
   it('renders at most two files at once', async () => {
     const fake = fakeRenderer(20);
-    const store = createMediaStore({ dir, renderPhoto: fake.render });
+    const store = createMediaStore({ dir, isUsedKey: everyKey, renderPhoto: fake.render });
     await Promise.all(
       [0, 1, 2, 3, 4, 5].map((variant) => store.get(`color-s-1-muted-${variant}`, 'thumb', 'webp')),
     );
@@ -78,7 +79,7 @@ describe('createMediaStore', () => {
 
   it('refuses invalid keys, variants and formats without rendering', async () => {
     const fake = fakeRenderer();
-    const store = createMediaStore({ dir, renderPhoto: fake.render });
+    const store = createMediaStore({ dir, isUsedKey: everyKey, renderPhoto: fake.render });
     expect(await store.get('../../etc/passwd', 'thumb', 'webp')).toBeNull();
     expect(await store.get('sepia-h-3-warm-12', 'thumb', 'webp')).toBeNull();
     expect(await store.getBackground(0, 'webp')).toBeNull();
@@ -86,10 +87,24 @@ describe('createMediaStore', () => {
     expect(fake.state.calls).toBe(0);
   });
 
+  it('renders nothing for a well-formed key that no photo uses', async () => {
+    const fake = fakeRenderer();
+    const store = createMediaStore({
+      dir,
+      isUsedKey: async (key) => key === 'sepia-h-3-warm-7',
+      renderPhoto: fake.render,
+    });
+    expect(await store.get('sepia-h-3-warm-8', 'thumb', 'webp')).toBeNull();
+    expect(await store.get('mono-v-0-cool-0', 'preview', 'avif')).toBeNull();
+    expect(fake.state.calls).toBe(0);
+    expect(await store.get('sepia-h-3-warm-7', 'thumb', 'webp')).not.toBeNull();
+    expect(fake.state.calls).toBe(1);
+  });
+
   it('leaves no file behind when a render fails, and tries again on the next request', async () => {
     const fake = fakeRenderer();
     fake.state.fail = true;
-    const store = createMediaStore({ dir, renderPhoto: fake.render });
+    const store = createMediaStore({ dir, isUsedKey: everyKey, renderPhoto: fake.render });
     await expect(store.get('faded-h-0-cool-9', 'thumb', 'webp')).rejects.toThrow('render failed');
     expect(await listFiles(dir)).toEqual([]);
     fake.state.fail = false;
@@ -99,9 +114,9 @@ describe('createMediaStore', () => {
 
   it('warms files one at a time and stops when asked', async () => {
     const fake = fakeRenderer(5);
-    const store = createMediaStore({ dir, renderPhoto: fake.render });
+    const store = createMediaStore({ dir, isUsedKey: everyKey, renderPhoto: fake.render });
     const keys = ['mono-h-1-warm-0', 'mono-h-1-warm-1', 'mono-h-1-warm-2'];
-    await store.warm(keys, ['thumb', 'preview']).done;
+    await store.warm(keys, { variants: ['thumb', 'preview'] }).done;
     expect(fake.state.calls).toBe(6);
     expect(fake.state.maxActive).toBe(1);
 
@@ -117,6 +132,7 @@ describe('createMediaStore', () => {
     const failures: string[] = [];
     const store = createMediaStore({
       dir,
+      isUsedKey: everyKey,
       renderPhoto: fake.render,
       onWarmError: (_error, file) => failures.push(file),
     });
@@ -125,7 +141,7 @@ describe('createMediaStore', () => {
   });
 
   it('renders real images with the default renderer', async () => {
-    const store = createMediaStore({ dir });
+    const store = createMediaStore({ dir, isUsedKey: everyKey });
     const file = await store.get('color-h-3-warm-7', 'thumb', 'webp');
     const meta = await sharp(file?.path ?? '').metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 267]);

@@ -11,7 +11,7 @@ import {
 } from './image-formats';
 import { type ImageRecipe, parseImageKey } from './image-key';
 import { renderPhoto } from './render';
-import { createTaskLimit } from './task-limit';
+import { createRenderQueue, type RenderPriority, type RenderTicket } from './render-queue';
 
 export interface MediaFile {
   path: string;
@@ -25,25 +25,46 @@ export interface WarmHandle {
   done: Promise<void>;
 }
 
+/** Who asks for a file: a visitor (by client address) or the server's own warm-up. */
+export interface Requester {
+  client: string;
+  /** Defaults by variant: a visitor's thumbnail first, then anything else a visitor opened. */
+  priority?: RenderPriority;
+}
+
 export interface MediaStore {
-  /** The cached file of a photo image, rendered on first request; null for an invalid key, variant or format. */
-  get(key: string, variant: ImageVariant, format: ImageFormat): Promise<MediaFile | null>;
+  /**
+   * The cached file of a photo image, rendered on first request; null for a key no photo uses, or
+   * an invalid variant or format. Rejects with RenderQueueFullError when too much already waits.
+   */
+  get(key: string, variant: ImageVariant, format: ImageFormat, by?: Requester): Promise<MediaFile | null>;
   /** Home-page background 1..BACKGROUND_COUNT; null when out of range. */
-  getBackground(index: number, format: BackgroundFormat): Promise<MediaFile | null>;
-  /** Renders missing files in the background, one at a time, so requests keep priority. */
-  warm(
-    keys: readonly string[],
-    variants?: readonly ImageVariant[],
-    formats?: readonly ImageFormat[],
-  ): WarmHandle;
+  getBackground(index: number, format: BackgroundFormat, by?: Requester): Promise<MediaFile | null>;
+  /** Renders missing files in the background, one at a time, behind every visitor's request. */
+  warm(keys: readonly string[], options?: WarmOptions): WarmHandle;
   /** Renders finished by this store (cache hits not counted). */
   renderCount(): number;
+  /** Renders waiting for a free slot now. */
+  waitingRenders(): number;
+}
+
+export interface WarmOptions {
+  variants?: readonly ImageVariant[];
+  formats?: readonly ImageFormat[];
+  /** `warm` for the first screens, `idle` (default) for the rest of the catalogue. */
+  priority?: Extract<RenderPriority, 'warm' | 'idle'>;
 }
 
 export interface MediaStoreOptions {
   dir: string;
+  /** Whether some photo uses a key (see used-keys.ts); keys it denies are never rendered. */
+  isUsedKey: (key: string) => Promise<boolean>;
   /** Renders in parallel; default 2 (one per core on the machines we develop on). */
   concurrency?: number;
+  /** Renders waiting before new ones are refused (503); default 256. */
+  maxWaiting?: number;
+  /** Renders one client may have waiting; default 24, a few grids' worth of new thumbnails. */
+  maxWaitingPerClient?: number;
   /** Told about failed warm-up renders, which have no request to fail. */
   onWarmError?: (error: unknown, file: string) => void;
   /** Replaces the photo renderer (tests count or slow down renders through it). */
@@ -51,6 +72,8 @@ export interface MediaStoreOptions {
   /** Replaces the background renderer, likewise. */
   renderBackground?: (index: number, format: BackgroundFormat) => Promise<Buffer>;
 }
+
+const WARM_UP: Requester = { client: 'warm-up', priority: 'idle' };
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -67,58 +90,82 @@ async function exists(file: string): Promise<boolean> {
  */
 export function createMediaStore(options: MediaStoreOptions): MediaStore {
   const cacheDir = path.join(options.dir, 'cache');
-  const limit = createTaskLimit(options.concurrency ?? 2);
+  const queue = createRenderQueue({
+    concurrency: options.concurrency ?? 2,
+    maxWaiting: options.maxWaiting ?? 256,
+    maxWaitingPerClient: options.maxWaitingPerClient ?? 24,
+  });
   const draw = options.renderPhoto ?? renderPhoto;
   const drawBackground = options.renderBackground ?? renderBackground;
   const inFlight = new Map<string, Promise<MediaFile>>();
+  const tickets = new Map<string, RenderTicket>();
   let renders = 0;
 
-  const produce = (file: string, contentType: string, render: () => Promise<Buffer>): Promise<MediaFile> => {
+  const write = async (file: string, render: () => Promise<Buffer>) => {
+    const data = await render();
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temporary, data);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    renders++;
+  };
+
+  const produce = (
+    file: string,
+    contentType: string,
+    by: Requester & { priority: RenderPriority },
+    render: () => Promise<Buffer>,
+  ): Promise<MediaFile> => {
     const pending = inFlight.get(file);
-    if (pending) return pending;
+    if (pending) {
+      // Already waiting, perhaps behind the warm-up: a visitor's request moves it up.
+      tickets.get(file)?.promote(by.priority, by.client);
+      return pending;
+    }
     const task = (async () => {
+      // Cached files are answered here, never queued behind renders.
       if (!(await exists(file))) {
-        await limit(async () => {
-          const data = await render();
-          await mkdir(path.dirname(file), { recursive: true });
-          const temporary = `${file}.${randomUUID()}.tmp`;
-          try {
-            await writeFile(temporary, data);
-            await rename(temporary, file);
-          } catch (error) {
-            await rm(temporary, { force: true });
-            throw error;
-          }
-          renders++;
-        });
+        const ticket = queue.enqueue(() => write(file, render), by.priority, by.client);
+        tickets.set(file, ticket);
+        await ticket.done;
       }
       return { path: file, contentType };
     })();
     inFlight.set(file, task);
     // Forget the render once settled, failed ones included, so a later request can try again.
-    task.then(
-      () => inFlight.delete(file),
-      () => inFlight.delete(file),
-    );
+    const forget = () => {
+      inFlight.delete(file);
+      tickets.delete(file);
+    };
+    task.then(forget, forget);
     return task;
   };
 
-  const get: MediaStore['get'] = async (key, variant, format) => {
+  const get: MediaStore['get'] = async (key, variant, format, by = { client: 'unknown' }) => {
     const recipe = parseImageKey(key);
     if (!recipe || !isImageVariant(variant) || !isImageFormat(format)) return null;
+    if (!(await options.isUsedKey(key))) return null;
     const file = path.join(cacheDir, key, `${variant}.${format}`);
-    return produce(file, CONTENT_TYPES[format], () => draw(recipe, variant, format));
+    const priority = by.priority ?? (variant === 'thumb' ? 'thumb' : 'request');
+    return produce(file, CONTENT_TYPES[format], { ...by, priority }, () => draw(recipe, variant, format));
   };
 
-  const getBackground: MediaStore['getBackground'] = async (index, format) => {
+  const getBackground: MediaStore['getBackground'] = async (index, format, by = { client: 'unknown' }) => {
     if (!Number.isInteger(index) || index < 1 || index > BACKGROUND_COUNT || !isBackgroundFormat(format))
       return null;
     // `_backgrounds` cannot collide with a photo key: keys never start with an underscore.
     const file = path.join(cacheDir, '_backgrounds', `${index}.${format}`);
-    return produce(file, CONTENT_TYPES[format], () => drawBackground(index, format));
+    const priority = by.priority ?? 'request';
+    return produce(file, CONTENT_TYPES[format], { ...by, priority }, () => drawBackground(index, format));
   };
 
-  const warm: MediaStore['warm'] = (keys, variants = ['thumb'], formats = ['webp']) => {
+  const warm: MediaStore['warm'] = (keys, warmOptions = {}) => {
+    const { variants = ['thumb'], formats = ['webp'], priority = 'idle' } = warmOptions;
     let stopped = false;
     const done = (async () => {
       for (const key of keys) {
@@ -126,7 +173,7 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
           for (const format of formats) {
             if (stopped) return;
             try {
-              await get(key, variant, format);
+              await get(key, variant, format, { ...WARM_UP, priority });
             } catch (error) {
               options.onWarmError?.(error, `${key}/${variant}.${format}`);
             }
@@ -142,5 +189,11 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
     };
   };
 
-  return { get, getBackground, warm, renderCount: () => renders };
+  return {
+    get,
+    getBackground,
+    warm,
+    renderCount: () => renders,
+    waitingRenders: () => queue.stats().waiting,
+  };
 }

@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMediaRoutes } from './media.routes';
 import { createMediaStore } from './media-store';
 
 let dir = '';
+const everyKey = async () => true;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'backdrop-media-routes-'));
@@ -22,6 +23,7 @@ const NOT_FOUND = { error: { code: 'not_found', message: 'Image not found' } };
 function app(options: { allowOriginals?: boolean } = {}) {
   const store = createMediaStore({
     dir,
+    isUsedKey: everyKey,
     renderBackground: async (index, format) => Buffer.from(`background ${index}.${format}`),
   });
   return createMediaRoutes(store, options);
@@ -71,8 +73,61 @@ describe('media routes', () => {
     expect(await res.json()).toEqual(NOT_FOUND);
   });
 
+  it('answers 404 without drawing for a well-formed key that no photo uses', async () => {
+    let renders = 0;
+    const store = createMediaStore({
+      dir,
+      isUsedKey: async (key) => key === 'sepia-h-3-warm-7',
+      renderPhoto: async () => {
+        renders++;
+        return Buffer.from('image');
+      },
+    });
+    const routes = createMediaRoutes(store);
+    for (const file of ['thumb.webp', 'preview.webp', 'preview.avif', 'thumb.jpg']) {
+      const res = await routes.request(`/p/sepia-h-3-warm-8/${file}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual(NOT_FOUND);
+    }
+    expect(renders).toBe(0);
+    expect((await routes.request('/p/sepia-h-3-warm-7/thumb.webp')).status).toBe(200);
+    expect(renders).toBe(1);
+  });
+
+  it('answers 503 with Retry-After when too many renders already wait', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const store = createMediaStore({
+      dir,
+      isUsedKey: everyKey,
+      concurrency: 1,
+      maxWaitingPerClient: 1,
+      renderPhoto: async () => {
+        await gate;
+        return Buffer.from('image');
+      },
+    });
+    const routes = createMediaRoutes(store);
+    const first = routes.request('/p/mono-h-1-warm-0/thumb.webp');
+    const second = routes.request('/p/mono-h-1-warm-1/thumb.webp');
+    await vi.waitFor(() => expect(store.waitingRenders()).toBe(1));
+    const refused = await routes.request('/p/mono-h-1-warm-2/thumb.webp');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect((await refused.json()).error.code).toBe('rate_limited');
+    open();
+    expect([(await first).status, (await second).status]).toEqual([200, 200]);
+  });
+
   it('serves originals only when they are opened', async () => {
-    const store = createMediaStore({ dir, renderPhoto: async () => Buffer.from('original bytes') });
+    const store = createMediaStore({
+      dir,
+      isUsedKey: everyKey,
+      renderPhoto: async () => Buffer.from('original bytes'),
+    });
     const res = await createMediaRoutes(store, { allowOriginals: true }).request(
       '/p/sepia-h-3-warm-7/original.jpg',
     );

@@ -5,7 +5,8 @@ import { etagOf, ifNoneMatchHas } from '../http/etag';
 import { isBackgroundFormat } from './backgrounds';
 import { parseImageFile } from './image-formats';
 import { logoSvg } from './logos';
-import type { MediaFile, MediaStore } from './media-store';
+import type { MediaFile, MediaStore, Requester } from './media-store';
+import { RenderQueueFullError } from './render-queue';
 
 export interface MediaRoutesOptions {
   /**
@@ -20,6 +21,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function notFound(c: Context) {
   return c.json(errorBody('NOT_FOUND', 'Image not found'), 404);
+}
+
+/** Too many renders waiting: the browser may ask again in a moment; nothing is wrong with the image. */
+function busy(c: Context) {
+  c.header('Retry-After', '2');
+  c.header('Cache-Control', 'no-store');
+  return c.json(
+    errorBody('RATE_LIMITED', 'Too many images are being drawn right now. Try again shortly.'),
+    503,
+  );
+}
+
+/** The client address app.ts decides (TRUST_PROXY-aware); absent when the routes run alone in tests. */
+function requester(c: Context): Requester {
+  const address: unknown = c.get('clientAddress');
+  return { client: typeof address === 'string' ? address : 'unknown' };
 }
 
 function send(c: Context, body: Uint8Array | string, contentType: string) {
@@ -48,6 +65,17 @@ async function readCached(
   return null;
 }
 
+/** The file `lookup` finds, a 404 when it finds none, a 503 when its render could not even queue. */
+async function answer(c: Context, lookup: () => Promise<MediaFile | null>) {
+  try {
+    const found = await readCached(lookup);
+    return found ? send(c, found.data, found.contentType) : notFound(c);
+  } catch (error) {
+    if (error instanceof RenderQueueFullError) return busy(c);
+    throw error;
+  }
+}
+
 /** Routes mounted at `/media`: photo images by key, studio logos, home-page backgrounds. */
 export function createMediaRoutes(store: MediaStore, options: MediaRoutesOptions = {}): Hono {
   const routes = new Hono();
@@ -55,8 +83,8 @@ export function createMediaRoutes(store: MediaStore, options: MediaRoutesOptions
   routes.get('/p/:key/:file', async (c) => {
     const parsed = parseImageFile(c.req.param('file'));
     if (!parsed || (parsed.variant === 'original' && !options.allowOriginals)) return notFound(c);
-    const found = await readCached(() => store.get(c.req.param('key'), parsed.variant, parsed.format));
-    return found ? send(c, found.data, found.contentType) : notFound(c);
+    const by = requester(c);
+    return answer(c, () => store.get(c.req.param('key'), parsed.variant, parsed.format, by));
   });
 
   routes.get('/logos/:file', (c) => {
@@ -72,8 +100,8 @@ export function createMediaRoutes(store: MediaStore, options: MediaRoutesOptions
     const match = /^([1-9]\d?)\.([a-z]+)$/.exec(c.req.param('file'));
     const format = match?.[2] ?? '';
     if (!match || !isBackgroundFormat(format)) return notFound(c);
-    const found = await readCached(() => store.getBackground(Number(match[1]), format));
-    return found ? send(c, found.data, found.contentType) : notFound(c);
+    const by = requester(c);
+    return answer(c, () => store.getBackground(Number(match[1]), format, by));
   });
 
   // Anything else under /media is a missing image too, answered in the same envelope.
