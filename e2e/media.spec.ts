@@ -32,11 +32,16 @@ test.describe('generated images', () => {
   });
 
   test('a demo photo has a thumbnail and a watermarked preview', async ({ request }) => {
-    const thumb = await request.get('/media/p/sepia-h-3-warm-7/thumb.webp');
+    // Only keys a photo of the catalogue uses are drawn: take one from the API.
+    const popular = await request.get('/api/popular/photos?limit=1');
+    const [photo] = ((await popular.json()) as { items: { thumbnail_url: string }[] }).items;
+    const key = /^\/media\/p\/([^/]+)\//.exec(photo?.thumbnail_url ?? '')?.[1];
+    expect(key, 'a demo photo has an image key').toBeTruthy();
+    const thumb = await request.get(`/media/p/${key}/thumb.webp`);
     expect(thumb.status()).toBe(200);
     expect(thumb.headers()['content-type']).toBe('image/webp');
     expect(thumb.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    const preview = await request.get('/media/p/sepia-h-3-warm-7/preview.jpg');
+    const preview = await request.get(`/media/p/${key}/preview.jpg`);
     expect(preview.headers()['content-type']).toBe('image/jpeg');
     expect((await preview.body()).length).toBeGreaterThan((await thumb.body()).length);
     expect((await request.get('/media/p/not-a-key/thumb.webp')).status()).toBe(404);
