@@ -30,5 +30,7 @@ export interface AppEnv {
     clientAddress: string;
     /** Live photos in the catalogue, from memory (refreshed every minute): the footer's figure. */
     liveCount: () => Promise<number>;
+    /** Set by isSmallAnswerFresh: the answer is tagged already and too small to compress. */
+    smallAnswer: boolean;
   };
 }

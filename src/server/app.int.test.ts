@@ -33,6 +33,17 @@ describe.each(TEST_DATABASES)('API basics on %s', (kind) => {
     await createPhoto(db.handle, { creatorId: creator.id, photo_status: 'pending' });
     const response = await app.request('/api/photos/count');
     expect(await response.json()).toEqual({ count: 1 });
+    // Tagged from the value, so a browser revalidating its copy gets 304.
+    const etag = response.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await app.request('/api/photos/count', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    await createPhoto(db.handle, { creatorId: creator.id });
+    const fresh = await createTestApp(db.handle);
+    const changed = await fresh.request('/api/photos/count', { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ count: 2 });
   });
 
   it('answers unknown API routes with the error envelope, never the web app', async () => {

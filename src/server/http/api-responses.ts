@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
 import { etagOf, ifNoneMatchHas } from './etag';
 
 const brotli = promisify(brotliCompress);
@@ -54,12 +55,18 @@ function appendVary(headers: Headers, field: string): void {
  * freshness); JSON and text bodies are compressed with brotli or gzip. hono's etag and compress
  * middlewares each stream the body through web streams, which cost 3–4 ms on every request.
  */
-export const apiResponses = createMiddleware(async (c, next) => {
+export const apiResponses = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const response = c.res;
-  // Errors, redirects and empty answers are small and never revalidated: reading the body back
-  // out of the Response costs more than the whole of a 404 otherwise does.
+  // Errors, redirects, empty and small answers are never compressed and never revalidated here:
+  // reading the body back out of the Response costs more than the whole of a 404 otherwise does.
   if (response.status !== 200) return;
+  if (c.get('smallAnswer')) {
+    const etag = response.headers.get('ETag');
+    if (c.req.method === 'GET' && etag && ifNoneMatchHas(c.req.header('If-None-Match'), etag))
+      replaceResponse(c, notModified(response.headers));
+    return;
+  }
   const contentType = response.headers.get('Content-Type') ?? '';
   if (!response.body || !COMPRESSIBLE.test(contentType) || response.headers.has('Content-Encoding')) return;
   const body = new Uint8Array(await response.arrayBuffer());
@@ -73,9 +80,7 @@ export const apiResponses = createMiddleware(async (c, next) => {
     const etag = `W/${etagOf(body)}`;
     headers.set('ETag', etag);
     if (ifNoneMatchHas(c.req.header('If-None-Match'), etag)) {
-      headers.delete('Content-Type');
-      headers.delete('Content-Length');
-      replaceResponse(c, new Response(null, { status: 304, headers }));
+      replaceResponse(c, notModified(headers));
       return;
     }
   }
@@ -90,6 +95,14 @@ export const apiResponses = createMiddleware(async (c, next) => {
   headers.set('Content-Length', String(sent.byteLength));
   replaceResponse(c, new Response(sent, { status: response.status, headers }));
 });
+
+/** 304: the answer's headers, less those that describe a body. */
+function notModified(from: Headers): Response {
+  const headers = new Headers(from);
+  headers.delete('Content-Type');
+  headers.delete('Content-Length');
+  return new Response(null, { status: 304, headers });
+}
 
 /** Hono merges the old response's headers into a new one (a stale Content-Length included): start clean. */
 function replaceResponse(c: Context, response: Response): void {

@@ -4,6 +4,7 @@ import { GUEST_RESULT_CAP, SEARCH_PAGE_SIZE, searchParamsSchema } from '../../..
 import type { AppEnv } from '../../app-env';
 import { isAdmin, isSignedIn, requireUser } from '../../auth/guards';
 import { AppError } from '../../errors';
+import { tagSmallAnswer } from '../../http/small-answer';
 import { photoDetail } from './photo-detail.service';
 import { searchPhotos } from './search.service';
 import { similarPeople, similarPhotos } from './similar.service';
@@ -14,6 +15,7 @@ export function photosRoutes() {
       const count = await c.get('liveCount')();
       // spec §9: the photo count stays fresh for 24 h in the client; an hour at shared caches.
       c.header('Cache-Control', 'public, max-age=3600');
+      tagSmallAnswer(c, { count });
       return c.json({ count });
     })
     .get(
