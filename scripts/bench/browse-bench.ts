@@ -74,11 +74,14 @@ function* pass(photos: PhotoLinks[], searches: string[]): Generator<string> {
  * One request, answered OK or not. A kept-alive connection the server closed just as it was
  * reused fails without reaching the server: that one is tried once more, as a browser would.
  */
+let reported = 0;
+
 async function get(url: string, cookie: string): Promise<boolean> {
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await fetch(url, { headers: { Cookie: cookie } });
       await response.arrayBuffer();
+      if (!response.ok && reported++ < 5) console.error(`${url} answered ${response.status}`);
       return response.ok;
     } catch (error) {
       if (attempt > 0) {

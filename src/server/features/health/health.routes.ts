@@ -6,8 +6,7 @@ export function healthRoutes() {
   return new Hono<AppEnv>().get('/health', async (c) => {
     const { handle, isDraining } = c.get('deps');
     const photos = await c.get('liveCount')();
-    c.header('Cache-Control', 'no-store');
-    tagSmallAnswer(c, null);
+    tagSmallAnswer(c, null, 'no-store');
     // A shutting-down process still answers what it has, but a load balancer should send it
     // nothing new: 503 takes it out of rotation.
     if (isDraining?.()) return c.json({ status: 'draining' as const, database: handle.kind, photos }, 503);

@@ -14,8 +14,7 @@ export function photosRoutes() {
     .get('/count', async (c) => {
       const count = await c.get('liveCount')();
       // spec §9: the photo count stays fresh for 24 h in the client; an hour at shared caches.
-      c.header('Cache-Control', 'public, max-age=3600');
-      tagSmallAnswer(c, { count });
+      tagSmallAnswer(c, { count }, 'public, max-age=3600');
       return c.json({ count });
     })
     .get(
