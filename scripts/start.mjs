@@ -15,7 +15,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { runWithBoundedMalloc } from './bounded-malloc.mjs';
+
+await runWithBoundedMalloc();
 
 /** @param {string} entry @returns {string[]} */
 function listFiles(entry) {
@@ -68,6 +70,8 @@ function buildWeb() {
 }
 
 async function buildServer() {
+  // Imported here, not above: the parent process of runWithBoundedMalloc never builds.
+  const { build } = await import('esbuild');
   rmSync('dist/server', { recursive: true, force: true });
   await build({
     entryPoints: { main: 'src/server/main.ts', 'pglite-init': 'src/server/db/pglite-init.ts' },

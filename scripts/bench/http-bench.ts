@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { serverPidOf } from './server-pid';
 
 /**
  * `npm run bench -- http`: requests per second of a bare Hono hello world and of our server's
@@ -69,9 +70,10 @@ async function measure(name: string, url: string, server: ChildProcess): Promise
   console.log(`measuring ${name}…`);
   // A short warm-up: JIT, connection setup, first-request caches.
   await autocannon({ url, connections: 10, duration: 2 });
-  const cpuBefore = cpuSeconds(server.pid ?? 0);
+  const pid = serverPidOf(server.pid ?? 0);
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({ url, connections: 10, duration: SECONDS });
-  const cpu = cpuSeconds(server.pid ?? 0) - cpuBefore;
+  const cpu = cpuSeconds(pid) - cpuBefore;
   return {
     name,
     requestsPerSecond: result.requests.average,

@@ -181,8 +181,10 @@ export async function runServerProcess(webRoot?: string): Promise<void> {
     await running.close();
     process.exit(0);
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // `on`, not `once`: a repeated signal (npm start's parent passes on what a terminal also sends
+  // to this process) must not end the process before its requests are answered; close() is idempotent.
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
