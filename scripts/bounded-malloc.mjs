@@ -5,11 +5,15 @@ import { constants } from 'node:os';
 /**
  * glibc gives each thread that allocates its own malloc arena, up to 8 per core, and an arena
  * keeps what was freed in it. libvips renders images on many threads, so after a few minutes of
- * browsing 19 arenas held ~230 MB the server never used again. MALLOC_ARENA_MAX=2 bounds that
- * (measured: peak RSS while browsing 455 → 379 MB), but glibc reads it only when a process
- * starts and Node 20 cannot replace its own process image. So on Linux, unless the variable is
- * set already, `npm start` runs itself once more as a child with it set, passes signals on and
- * exits as the child does. The parent holds nothing but Node itself.
+ * browsing 19 arenas held ~230 MB the server never used again. MALLOC_ARENA_MAX=2 bounds the
+ * arenas; a fixed MALLOC_MMAP_THRESHOLD_ of 128 kB keeps every pixel buffer (megabytes each) in
+ * its own mapping, handed back to the system when freed, where glibc would otherwise raise the
+ * threshold after the first large free and keep later buffers in the heap. Measured over five
+ * minutes of browsing: peak RSS 552 MB with neither, 435 MB with the first, 371 MB with both
+ * (docs/benchmarks.md). glibc reads them only when a process starts and Node 20 cannot replace
+ * its own process image, so on Linux, unless MALLOC_ARENA_MAX is set already, `npm start` runs
+ * itself once more as a child with them set, passes signals on and exits as the child does. The
+ * parent holds nothing but Node itself (~45 MB).
  *
  * @returns {Promise<void>} resolves at once when nothing needs doing; otherwise never (the process exits with the child)
  */
@@ -17,7 +21,7 @@ export function runWithBoundedMalloc() {
   if (process.platform !== 'linux' || process.env.MALLOC_ARENA_MAX) return Promise.resolve();
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
-    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+    env: { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env, MALLOC_ARENA_MAX: '2' },
   });
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
     // The server treats a repeated signal as the first (a terminal's Ctrl-C reaches both processes).
