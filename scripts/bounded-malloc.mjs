@@ -19,9 +19,10 @@ import { constants } from 'node:os';
  */
 export function runWithBoundedMalloc() {
   if (process.platform !== 'linux' || process.env.MALLOC_ARENA_MAX) return Promise.resolve();
-  // A young generation of 3 × 4 MB instead of 3 × 16 MB: the server's garbage is small and short-lived,
-  // and over five minutes of browsing this took the peak from 410 to 370 MB at no cost in throughput.
-  const v8 = ['--max-semi-space-size=4'];
+  // A young generation of 3 × 8 MB instead of 3 × 16 MB: the server's garbage is small and
+  // short-lived. Over five minutes of browsing the peak was 410 MB with 16, 370 with 4 and 353 with
+  // 8; 4 cost ~20 µs of CPU per cheap request in scavenges, 8 keeps most of that.
+  const v8 = ['--max-semi-space-size=8'];
   const child = spawn(process.execPath, [...v8, ...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env, MALLOC_ARENA_MAX: '2' },
