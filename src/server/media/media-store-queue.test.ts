@@ -60,13 +60,11 @@ describe('media store render queue', () => {
     await queued(store, 7);
     renderer.open();
     await Promise.all([blocker, visitor, ...previews, warming.done]);
-    expect(renderer.started).toEqual([
-      `${key(0)}/thumb`,
-      `${key(8)}/thumb`,
-      ...[1, 2, 3, 4, 5].map((v) => `${key(v)}/preview`),
-      `${key(6)}/thumb`,
-      `${key(7)}/thumb`,
-    ]);
+    expect(renderer.started.slice(0, 2)).toEqual([`${key(0)}/thumb`, `${key(8)}/thumb`]);
+    // The five previews were asked for at once: each first checks the disk, so they queue in the
+    // order those checks return. Their order among themselves is not the point; their place is.
+    expect(renderer.started.slice(2, 7).sort()).toEqual([1, 2, 3, 4, 5].map((v) => `${key(v)}/preview`));
+    expect(renderer.started.slice(7)).toEqual([`${key(6)}/thumb`, `${key(7)}/thumb`]);
   });
 
   it('lets clients take turns, so one asking for many images does not hold up another', async () => {
@@ -86,7 +84,11 @@ describe('media store render queue', () => {
     renderer.open();
     await Promise.all([blocker, visitor, ...bulk]);
     // The bulk client's first thumbnail, then the visitor's: not behind all eight.
-    expect(renderer.started.slice(0, 3)).toEqual([`${key(0)}/thumb`, `${key(1)}/thumb`, `${key(9)}/thumb`]);
+    // (Which of the eight comes first depends on the order their disk checks return.)
+    const [first, second, third] = renderer.started;
+    expect(first).toBe(`${key(0)}/thumb`);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((v) => `${key(v)}/thumb`)).toContain(second);
+    expect(third).toBe(`${key(9)}/thumb`);
   });
 
   it('answers a cached thumbnail at once while many renders wait', async () => {
