@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { signInDemoBuyer } from './demo-buyer';
 import { searchWorkload } from './search-workload';
 
 /**
@@ -29,20 +30,6 @@ function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
   return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
-}
-
-async function signIn(base: string): Promise<string> {
-  const check = await fetch(`${base}/api/human-check`, { method: 'POST' });
-  const { token } = (await check.json()) as { token: string };
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base, 'x-captcha-response': token },
-    body: JSON.stringify({ email: 'buyer@backdrop.test', password: 'backdrop-buyer' }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
-  if (!cookies.some((cookie) => cookie.startsWith('better-auth.session_token=')))
-    throw new Error(`could not sign in as the demo buyer (${response.status})`);
-  return cookies.join('; ');
 }
 
 /** Every photo of the catalogue, newest first, as a signed-in buyer scrolls to the end. */
@@ -93,7 +80,7 @@ async function get(url: string, cookie: string): Promise<boolean> {
 }
 
 export async function browse(base: string, pid: number, seconds: number): Promise<BrowseResult> {
-  const cookie = await signIn(base);
+  const cookie = await signInDemoBuyer(base);
   const photos = await catalogue(base, cookie);
   const searches = searchWorkload({ eventId: '', creatorId: '' })
     .map((request) => request.query)

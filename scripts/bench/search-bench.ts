@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
+import { signInDemoBuyer } from './demo-buyer';
 import { searchWorkload } from './search-workload';
 
 /**
@@ -31,22 +32,6 @@ async function waitForServer(child: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('server did not start');
-}
-
-async function signIn(): Promise<string> {
-  const { token } = (await (await fetch(`${base}/api/human-check`, { method: 'POST' })).json()) as {
-    token: string;
-  };
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base, 'x-captcha-response': token },
-    body: JSON.stringify({ email: 'buyer@backdrop.test', password: 'backdrop-buyer' }),
-  });
-  // Every cookie the sign-in sets, as a browser keeps them (the session and its signed cache).
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
-  if (!cookies.some((cookie) => cookie.startsWith('better-auth.session_token=')))
-    throw new Error(`could not sign in as the demo buyer (${response.status}); seed with demo accounts`);
-  return cookies.join('; ');
 }
 
 // Requests go through node:http on kept-alive connections and each body is decoded as a browser
@@ -111,7 +96,7 @@ export async function benchSearch(target: {
   });
   try {
     await waitForServer(child);
-    const cookie = await signIn();
+    const cookie = await signInDemoBuyer(base);
     const trending = (await (await fetch(`${base}/api/trending`)).json()) as {
       items: { entity_type: string; entity_id: string }[];
     };

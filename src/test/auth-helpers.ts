@@ -35,7 +35,7 @@ export async function authPost(
       body: JSON.stringify(body),
     },
     // `from`: the client's socket address, as @hono/node-server passes it (in-process is 127.0.0.1).
-    options.from ? { incoming: { socket: { remoteAddress: options.from } } } : undefined,
+    options.from ? fromAddress(options.from) : undefined,
   );
 }
 
@@ -107,4 +107,9 @@ export async function signUpByLink(app: App, email: string, firstName = 'Test'):
   const link = mail.links.find((url) => url.includes('/magic-link/verify'));
   if (!link) throw new Error(`no sign-up link in the mail to ${email}`);
   return browserCookies(await openLink(app, link));
+}
+
+/** The bindings of a request arriving on a socket from `address` (in-process requests count as loopback). */
+export function fromAddress(address: string) {
+  return { incoming: { socket: { remoteAddress: address } } };
 }

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN } from '../../test/auth-helpers';
+import { fromAddress, ORIGIN } from '../../test/auth-helpers';
 import { createPhoto, createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
 import { openPglite, openPostgres } from '../db/client';
 import { rebuildSearchLexicon } from '../demo/demo-extras';
-
-const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -105,7 +103,11 @@ describe.each(TEST_DATABASES)('bounded work per request on %s', (kind) => {
     const statuses: number[] = [];
     let limited: Response | null = null;
     for (let i = 0; i < 70 && !limited; i++) {
-      const response = await app.request(`/api/photos/search?q=lake&offset=${i}`, {}, from('203.0.113.7'));
+      const response = await app.request(
+        `/api/photos/search?q=lake&offset=${i}`,
+        {},
+        fromAddress('203.0.113.7'),
+      );
       statuses.push(response.status);
       if (response.status === 429) limited = response;
     }
@@ -118,12 +120,16 @@ describe.each(TEST_DATABASES)('bounded work per request on %s', (kind) => {
       message: `Too many requests. Please try again in ${retryAfter} seconds.`,
     });
     // Taxonomy pages are searches too; another address is not affected.
-    expect((await app.request('/api/taxonomy/tag/summer', {}, from('203.0.113.7'))).status).toBe(429);
-    expect((await app.request('/api/photos/search?q=lake', {}, from('203.0.113.8'))).status).toBe(200);
+    expect((await app.request('/api/taxonomy/tag/summer', {}, fromAddress('203.0.113.7'))).status).toBe(429);
+    expect((await app.request('/api/photos/search?q=lake', {}, fromAddress('203.0.113.8'))).status).toBe(200);
     // Load tests on one machine switch the limits off.
     const unlimited = await createTestApp(db.handle, { env: { RATE_LIMITS: 'off' } });
     for (let i = 0; i < 65; i++) {
-      const response = await unlimited.request(`/api/photos/search?offset=${i}`, {}, from('203.0.113.7'));
+      const response = await unlimited.request(
+        `/api/photos/search?offset=${i}`,
+        {},
+        fromAddress('203.0.113.7'),
+      );
       expect(response.status).toBe(200);
     }
   });

@@ -2,13 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authPost, humanToken, signInByLink } from '../../test/auth-helpers';
+import { authPost, fromAddress, humanToken, signInByLink } from '../../test/auth-helpers';
 import { createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
 
-/** A request as it arrives on a socket from `address` (in-process requests count as this machine). */
-const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 const OFFICE_PEER = '192.168.1.23';
 
 describe.each(TEST_DATABASES)('development aids answer only this machine, on %s', (kind) => {
@@ -29,25 +27,27 @@ describe.each(TEST_DATABASES)('development aids answer only this machine, on %s'
     await createUser(db.handle, { email: 'admin@backdrop.test', role: 'admin' });
     // The attack: ask for the admin's sign-in link, then read it from the outbox.
     expect((await authPost(app, '/sign-in/magic-link', { email: 'admin@backdrop.test' })).status).toBe(200);
-    const outbox = await app.request('/api/dev/outbox?to=admin@backdrop.test', {}, from(OFFICE_PEER));
+    const outbox = await app.request('/api/dev/outbox?to=admin@backdrop.test', {}, fromAddress(OFFICE_PEER));
     expect(outbox.status).toBe(404);
     expect(await outbox.json()).toEqual({
       error: { code: 'not_found', message: 'No API route for GET /api/dev/outbox' },
     });
     // The person at the keyboard still reads their mail.
-    const local = await app.request('/api/dev/outbox?to=admin@backdrop.test', {}, from('127.0.0.1'));
+    const local = await app.request('/api/dev/outbox?to=admin@backdrop.test', {}, fromAddress('127.0.0.1'));
     expect(local.status).toBe(200);
     expect(((await local.json()) as { total: number }).total).toBe(1);
-    expect((await app.request('/api/dev/outbox', {}, from('::1'))).status).toBe(200);
+    expect((await app.request('/api/dev/outbox', {}, fromAddress('::1'))).status).toBe(200);
   });
 
   it('refuses the local human check and the outbox page to other machines', async () => {
     const app = await createTestApp(db.handle, { webRoot });
-    const human = await app.request('/api/human-check', { method: 'POST' }, from(OFFICE_PEER));
+    const human = await app.request('/api/human-check', { method: 'POST' }, fromAddress(OFFICE_PEER));
     expect(human.status).toBe(404);
-    expect((await app.request('/api/human-check', { method: 'POST' }, from('127.0.0.1'))).status).toBe(200);
-    expect((await app.request('/dev/mail', {}, from(OFFICE_PEER))).status).toBe(404);
-    const page = await app.request('/dev/mail', {}, from('127.0.0.1'));
+    expect((await app.request('/api/human-check', { method: 'POST' }, fromAddress('127.0.0.1'))).status).toBe(
+      200,
+    );
+    expect((await app.request('/dev/mail', {}, fromAddress(OFFICE_PEER))).status).toBe(404);
+    const page = await app.request('/dev/mail', {}, fromAddress('127.0.0.1'));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
   });
@@ -58,7 +58,7 @@ describe.each(TEST_DATABASES)('development aids answer only this machine, on %s'
     const proxied = await app.request(
       '/api/dev/outbox',
       { headers: { 'X-Forwarded-For': '203.0.113.50' } },
-      from('127.0.0.1'),
+      fromAddress('127.0.0.1'),
     );
     expect(proxied.status).toBe(404);
     // Behind a trusted proxy, the forwarded address decides, in both directions.
@@ -66,13 +66,13 @@ describe.each(TEST_DATABASES)('development aids answer only this machine, on %s'
     const stranger = await behindProxy.request(
       '/api/dev/outbox',
       { headers: { 'X-Forwarded-For': '203.0.113.50' } },
-      from('127.0.0.1'),
+      fromAddress('127.0.0.1'),
     );
     expect(stranger.status).toBe(404);
     const spoofed = await behindProxy.request(
       '/api/dev/outbox',
       { headers: { 'X-Forwarded-For': '127.0.0.1' } },
-      from(OFFICE_PEER),
+      fromAddress(OFFICE_PEER),
     );
     expect(spoofed.status).toBe(404);
   });

@@ -4,7 +4,6 @@ import { normalizeTaxonomyType } from '../../../core/taxonomy';
 import { taxonomySubtitle, taxonomyTitle } from '../../../core/taxonomy-titles';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
-import { countLivePhotos } from '../photos/photos.service';
 import { type CatalogueQuery, type SearchResult, searchPhotos } from '../photos/search.service';
 
 /** spec §9: the popular page shows 100 a page; other browse pages the search page size. */
@@ -86,7 +85,7 @@ export interface TaxonomyPage extends SearchResult {
 export async function taxonomyPage(
   handle: DatabaseHandle,
   input: { type: string; id: string; query: Record<string, string> },
-  options: { signedIn: boolean },
+  options: { signedIn: boolean; liveCount: () => Promise<number> },
 ): Promise<TaxonomyPage> {
   const type = normalizeTaxonomyType(input.type.trim());
   const id = input.id.trim();
@@ -107,8 +106,8 @@ export async function taxonomyPage(
       guestCap: GUEST_RESULT_CAP,
     },
   );
-  // The catalogue's size, as the footer counts it: exact when small, estimated past 10,000.
-  const all = await countLivePhotos(handle);
+  // The catalogue's size, the footer's figure (app.ts keeps it in memory for a minute).
+  const all = await options.liveCount();
   return {
     ...result,
     type,
