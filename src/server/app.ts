@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('liveCount', liveCount);
     await next();
   });
-  app.use('*', requestLog);
+  app.use('*', requestLog(deps.logger));
   app.use(
     '*',
     securityHeaders({

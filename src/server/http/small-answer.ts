@@ -13,5 +13,15 @@ export function tagSmallAnswer(c: Context<AppEnv>, value: unknown, cacheControl:
   c.set('smallAnswer', true);
   c.header('Cache-Control', cacheControl);
   if (/no-store/i.test(cacheControl)) return;
-  c.header('ETag', `W/${etagOf(new TextEncoder().encode(JSON.stringify(value)))}`);
+  c.header('ETag', weakTagOf(JSON.stringify(value)));
+}
+
+/** The last answer's tag: these answers change once a minute at most, and hashing costs more than the rest. */
+let lastTagged = { json: '', etag: '' };
+
+function weakTagOf(json: string): string {
+  if (lastTagged.json !== json) {
+    lastTagged = { json, etag: `W/${etagOf(new TextEncoder().encode(json))}` };
+  }
+  return lastTagged.etag;
 }
