@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // A throwaway data folder per run: migrations and a small demo catalogue, like a first start.
-    command: 'rm -rf .data-e2e && node scripts/start.mjs',
+    command: `rm -rf .data-e2e-${port} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -40,7 +40,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // The browser visits 127.0.0.1: links in mails and cookies must name the same host.
       APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: '.data-e2e',
+      DATA_DIR: `.data-e2e-${port}`,
       DEMO_PHOTOS: '300',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

@@ -2,8 +2,8 @@ import { Menu, Settings, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../core/paths';
-import { type AuthState, displayFirstName, useAuthState } from '../features/auth/api/get-me';
 import { useSignOut } from '../features/auth/api/sign-out';
+import { type AuthState, displayFirstName, useAuthState } from '../session/get-me';
 import { AccountMenu } from './AccountMenu';
 import { useHeaderVisible } from './header-visibility';
 

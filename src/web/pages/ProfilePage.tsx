@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { useDocumentTitle } from '../components/use-document-title';
-import { useAuthState } from '../features/auth/api/get-me';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { ProfileForm } from '../features/auth/components/ProfileForm';
 import { ProfileSummary } from '../features/auth/components/ProfileSummary';
+import { useAuthState } from '../session/get-me';
 
 /**
  * /profile (signed in only, under RequireUser). A page composes features: the Wishlists tab

@@ -3,14 +3,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageSpinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useAuthState } from './api/get-me';
+import { useAuthState } from '../../session/get-me';
+import { useReturnUrl } from '../../session/return-url';
 import { AUTH_TOASTS, callbackErrorMessage } from './auth-errors';
 import { AuthTabs } from './components/AuthTabs';
 import { LoginForm } from './components/LoginForm';
 import { ResetRequestForm } from './components/ResetRequestForm';
 import { SignupForm } from './components/SignupForm';
 import { type AuthMode, parseAuthMode, TAB_TEXTS } from './modes';
-import { useReturnUrl } from './return-url';
 
 /**
  * spec §2 auth screen: tabs kept in `mode`; the reset tab shows once asked for (or named in the

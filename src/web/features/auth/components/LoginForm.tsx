@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { checkLogin } from '../../../../core/auth-validation';
 import { paths } from '../../../../core/paths';
-import { refreshMe } from '../api/get-me';
+import { refreshMe } from '../../../session/get-me';
 import { authClient, captchaHeaders } from '../auth-client';
 import { loginFailure } from '../auth-errors';
 import {

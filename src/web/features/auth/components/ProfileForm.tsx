@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { checkProfileNames } from '../../../../core/auth-validation';
-import type { Profile } from '../api/get-me';
+import type { Profile } from '../../../session/get-me';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormAlert, TextField } from './form';
 

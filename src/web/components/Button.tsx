@@ -1,0 +1,133 @@
+import { Slot } from '@radix-ui/react-slot';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Spinner } from './Spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const VARIANT: Record<ButtonVariant, string> = {
+  primary: 'bg-ink text-paper hover:bg-sepia disabled:hover:bg-ink',
+  secondary: 'bg-white/70 text-ink ring-1 ring-rule hover:bg-paper-deep/70',
+  ghost: 'text-ink hover:bg-paper-deep/70',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
+  link: 'text-sepia underline-offset-4 hover:underline focus-visible:underline',
+};
+
+const SIZE: Record<ButtonSize, string> = {
+  sm: 'gap-1.5 px-3 py-1.5 text-sm',
+  md: 'gap-2 px-5 py-2.5 text-sm',
+  lg: 'gap-2 px-6 py-3 text-base',
+};
+
+/** The classes of a Button, for the rare element that cannot be one (a native `<summary>`). */
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+} = {}): string {
+  const shape = variant === 'link' ? 'p-0' : `rounded-full ${SIZE[size]}`;
+  return [
+    'inline-flex items-center justify-center font-medium transition-colors',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait',
+    shape,
+    VARIANT[variant],
+    block ? 'w-full' : '',
+  ].join(' ');
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Full width of its container. */
+  block?: boolean;
+  /** Shows a spinner, keeps the label for screen readers and refuses clicks until done. */
+  loading?: boolean;
+  /** Renders the single child (a router `Link`, an `<a>`) with the button's look instead of a `<button>`. */
+  asChild?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * The one button of the product. `asChild` styles a link as a button (Radix Slot), so a
+ * navigation stays a link for the keyboard, the screen reader and "open in new tab".
+ */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  loading = false,
+  asChild = false,
+  className = '',
+  disabled,
+  children,
+  type,
+  ...rest
+}: ButtonProps) {
+  const classes = `${buttonClass({ variant, size, block })} ${className}`;
+  if (asChild) {
+    return (
+      <Slot className={classes} {...rest}>
+        {children}
+      </Slot>
+    );
+  }
+  return (
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && <Spinner label="" className="size-4" />}
+      {children}
+    </button>
+  );
+}
+
+export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
+  /** What the button does, read to screen readers and shown as the tooltip: an icon alone says nothing. */
+  label: string;
+  variant?: 'solid' | 'ghost' | 'overlay';
+  size?: 'sm' | 'md';
+  /** For toggles (in cart, in a wishlist): announced as pressed. */
+  pressed?: boolean;
+  children: ReactNode;
+}
+
+const ICON_VARIANT = {
+  solid: 'bg-ink text-paper hover:bg-sepia',
+  ghost: 'text-ink hover:bg-paper-deep/80',
+  // On a photo: legible on any picture.
+  overlay: 'bg-white/90 text-ink shadow-sm hover:bg-white aria-pressed:bg-sepia aria-pressed:text-white',
+} as const;
+
+/** A round button that shows only an icon; its `label` is its accessible name and tooltip. */
+export function IconButton({
+  label,
+  variant = 'ghost',
+  size = 'md',
+  pressed,
+  className = '',
+  type,
+  children,
+  ...rest
+}: IconButtonProps) {
+  const dimension = size === 'sm' ? 'size-8' : 'size-10';
+  return (
+    <button
+      type={type ?? 'button'}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      className={`inline-flex ${dimension} shrink-0 items-center justify-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${ICON_VARIANT[variant]} ${className}`}
+      {...rest}
+    >
+      {children}
+    </button>
+  );
+}
