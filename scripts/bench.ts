@@ -3,6 +3,7 @@ import { benchHttp } from './bench/http-bench';
 import { benchSearch } from './bench/search-bench';
 import { benchSeed } from './bench/seed-bench';
 import { benchStart } from './bench/start-bench';
+import { benchWeb } from './bench/web-bench';
 
 // `npm run bench -- <start|seed> [options]`; with no name, the start and default-seed benchmarks.
 const { positionals, values } = parseArgs({
@@ -36,6 +37,7 @@ if (browseSeconds !== undefined && !(browseSeconds > 0)) {
 }
 if (which === 'start' || which === 'all') await benchStart({ browseSeconds });
 if (which === 'seed' || which === 'all') await benchSeed(photos, db);
+if (which === 'web') await benchWeb();
 if (which === 'search')
   await benchSearch({ url: values.url, dataDir: values['data-dir'], timingsFile: values.timings });
 if (which === 'http') await benchHttp();

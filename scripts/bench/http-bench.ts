@@ -1,6 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { launchNode as launch, stop, waitFor } from './app-server';
 import { serverPidOf } from './server-pid';
 
 /**
@@ -19,34 +20,6 @@ const BARE_PORT = 3960;
 const APP_PORT = 3961;
 const DATA_DIR = '.data-bench-http';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-function launch(command: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, command, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server for ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  // A child stopped by a signal keeps exitCode null: signalCode tells it has gone.
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 interface Measured {
   name: string;
