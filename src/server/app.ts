@@ -8,6 +8,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { authSupportRoutes } from './features/account/auth-support.routes';
 import { betterAuthHandler } from './features/account/better-auth.routes';
 import { creatorsRoutes } from './features/creators/creators.routes';
+import { curationRoutes } from './features/curation/curation.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { photosRoutes } from './features/photos/photos.routes';
@@ -44,6 +45,7 @@ function createApi() {
     .route('/photos', photosRoutes())
     .route('/', taxonomyRoutes())
     .route('/', creatorsRoutes())
+    .route('/', curationRoutes())
     .route('/', popularRoutes())
     .route('/', siteRoutes());
 }

@@ -85,10 +85,12 @@ export function catalogueRateLimits(enabled: boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET') return next();
     const path = c.req.path;
-    if (path === '/api/photos/search' || path.startsWith('/api/taxonomy/')) return search(c, next);
+    if (path === '/api/photos/search' || path === '/api/photos/facets' || path.startsWith('/api/taxonomy/'))
+      return search(c, next);
     // The count is answered from memory: limiting it would cost more than it saves.
     if (path === '/api/photos/count') return next();
-    if (/^\/api\/(photos|creators|popular)\/|^\/api\/trending$/.test(path)) return catalogue(c, next);
+    if (/^\/api\/(photos|creators|popular|collections)\/|^\/api\/(trending|events|collections)$/.test(path))
+      return catalogue(c, next);
     return next();
   });
 }

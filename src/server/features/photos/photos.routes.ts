@@ -5,9 +5,21 @@ import type { AppEnv } from '../../app-env';
 import { isAdmin, isSignedIn, requireUser } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { tagSmallAnswer } from '../../http/small-answer';
+import { photoFacets } from './facets.service';
 import { photoDetail } from './photo-detail.service';
 import { searchPhotos } from './search.service';
 import { similarPeople, similarPhotos } from './similar.service';
+
+/** Search parameters, or 400 naming the first bad one (spec §3 filters). */
+export const validSearchQuery = zValidator('query', searchParamsSchema, (result) => {
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = String(issue?.path[0] ?? 'query');
+    throw new AppError('INVALID', issue?.message ?? 'Invalid search', {
+      [field]: issue?.message ?? 'Invalid value',
+    });
+  }
+});
 
 export function photosRoutes() {
   return new Hono<AppEnv>()
@@ -17,30 +29,24 @@ export function photosRoutes() {
       tagSmallAnswer(c, { count }, 'public, max-age=3600');
       return c.json({ count });
     })
-    .get(
-      '/search',
-      zValidator('query', searchParamsSchema, (result) => {
-        if (!result.success) {
-          const issue = result.error.issues[0];
-          const field = String(issue?.path[0] ?? 'query');
-          throw new AppError('INVALID', issue?.message ?? 'Invalid search', {
-            [field]: issue?.message ?? 'Invalid value',
-          });
-        }
-      }),
-      async (c) => {
-        const signedIn = await isSignedIn(c);
-        const result = await searchPhotos(c.get('deps').handle, c.req.valid('query'), {
-          signedIn,
-          pageSize: SEARCH_PAGE_SIZE,
-          guestCap: GUEST_RESULT_CAP,
-        });
-        // Guests all see the same first page: shared caches may keep it (spec §9: search fresh 5 min).
-        c.header('Cache-Control', signedIn ? 'private, no-store' : 'public, max-age=300');
-        c.header('Vary', 'Cookie');
-        return c.json(result);
-      },
-    )
+    .get('/search', validSearchQuery, async (c) => {
+      const signedIn = await isSignedIn(c);
+      const result = await searchPhotos(c.get('deps').handle, c.req.valid('query'), {
+        signedIn,
+        pageSize: SEARCH_PAGE_SIZE,
+        guestCap: GUEST_RESULT_CAP,
+      });
+      // Guests all see the same first page: shared caches may keep it (spec §9: search fresh 5 min).
+      c.header('Cache-Control', signedIn ? 'private, no-store' : 'public, max-age=300');
+      c.header('Vary', 'Cookie');
+      return c.json(result);
+    })
+    .get('/facets', validSearchQuery, async (c) => {
+      const facets = await photoFacets(c.get('deps').handle, c.req.valid('query'));
+      // The same for guests and members; spec §9: taxonomy lookups stay fresh 10 minutes.
+      c.header('Cache-Control', 'public, max-age=600');
+      return c.json(facets);
+    })
     .get('/:key', requireUser, async (c) => {
       const detail = await photoDetail(c.get('deps').handle, c.req.param('key'), {
         admin: isAdmin(c.get('session')),

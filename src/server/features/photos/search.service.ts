@@ -466,6 +466,18 @@ async function hitsToPlanFor(
   return alone.length > 0 ? Math.max(together ?? 0, Math.min(...alone)) : (together ?? 0);
 }
 
+/**
+ * What a photo must satisfy to be a hit of `params` with `text`, as SQL over `photos p` and its
+ * parameters: the same condition the search pages through, for whatever else counts hits (facets).
+ */
+export function hitCondition(
+  params: CatalogueQuery,
+  text: { tsquery: string | null; phrase: string | null },
+): { where: string; params: unknown[] } {
+  const query = pageQuery(params, text, { limit: 0, offset: 0, sort: 'popular' });
+  return { where: query.where, params: query.params };
+}
+
 /** The search as SQL over `photos p`; `frequencies` test common filter tokens on the row (range plans). */
 function pageQuery(
   params: CatalogueQuery,

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpByLink } from '../../../test/auth-helpers';
+import { createPhoto, createUser } from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+
+describe.each(TEST_DATABASES)('events and collections on %s', (kind) => {
+  let db: TestDatabase;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let collectionId = '';
+  let draftCollectionId = '';
+  const photoIds: string[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    app = await createTestApp(db.handle);
+    const creatorId = (await createUser(db.handle, { storefrontName: 'The Okafor Family Archive' })).id;
+    for (const [index, title] of ['Kitchen one', 'Kitchen two', 'Kitchen three', 'Kitchen four'].entries()) {
+      const photo = await createPhoto(db.handle, {
+        creatorId,
+        title,
+        popularity: index * 10,
+        photo_status: index === 3 ? 'archived' : 'live',
+      });
+      photoIds.push(photo.id);
+    }
+    const [christmas, empty] = await db.handle.raw<{ id: string }>(
+      `insert into events (name, description) values ('Christmas', 'Trees and wrapping paper'), ('Empty event', null)
+       returning id`,
+    );
+    await db.handle.raw(`insert into photo_events (photo_id, event_id) select unnest($1::uuid[]), $2`, [
+      photoIds,
+      christmas?.id,
+    ]);
+    void empty;
+    const [published, draft] = await db.handle.raw<{ id: string }>(
+      `insert into collections (name, description, is_published) values
+         ('1970s kitchens', 'Formica and linoleum', true), ('Unfinished', null, false) returning id`,
+    );
+    collectionId = published?.id ?? '';
+    draftCollectionId = draft?.id ?? '';
+    // Curated order: three, one, two; four is archived and never shown.
+    for (const [position, index] of [2, 0, 1, 3].entries()) {
+      await db.handle.raw(
+        'insert into collection_photos (collection_id, photo_id, position) values ($1, $2, $3)',
+        [collectionId, photoIds[index], position],
+      );
+    }
+  });
+  afterAll(() => db.drop());
+
+  it('lists events with live photos, each with its count and most popular live photo as cover', async () => {
+    const response = await app.request('/api/events');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+    const { items } = await response.json();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      name: 'Christmas',
+      description: 'Trees and wrapping paper',
+      photo_count: 3,
+    });
+    const [cover] = await db.handle.raw<{ thumbnail_url: string }>(
+      'select thumbnail_url from photos where id = $1',
+      [photoIds[2]],
+    );
+    expect(items[0].cover.thumbnail_url).toBe(cover?.thumbnail_url);
+  });
+
+  it('lists published collections only, with their live photo count and a cover', async () => {
+    const { items } = await (await app.request('/api/collections')).json();
+    expect(items.map((item: { name: string }) => item.name)).toEqual(['1970s kitchens']);
+    expect(items[0]).toMatchObject({ id: collectionId, description: 'Formica and linoleum', photo_count: 3 });
+    expect(items[0].cover.thumbnail_url).toMatch(/\S/);
+  });
+
+  it("pages a collection's live photos in the curator's order, or by the chosen sort", async () => {
+    const curated = await (await app.request(`/api/collections/${collectionId}`)).json();
+    expect(curated.collection.name).toBe('1970s kitchens');
+    expect(curated.total).toBe(3);
+    expect(curated.items.map((item: { title: string }) => item.title)).toEqual([
+      'Kitchen three',
+      'Kitchen one',
+      'Kitchen two',
+    ]);
+    const popular = await (await app.request(`/api/collections/${collectionId}?sort=popular&limit=2`)).json();
+    expect(popular.items.map((item: { title: string }) => item.title)).toEqual([
+      'Kitchen three',
+      'Kitchen two',
+    ]);
+    const random = async (seed: number) => {
+      const response = await app.request(`/api/collections/${collectionId}?sort=random&seed=${seed}`);
+      return (await response.json()).items.map((item: { id: string }) => item.id);
+    };
+    expect(await random(7)).toEqual(await random(7));
+  });
+
+  it('shows guests the first 24 at most, and members further', async () => {
+    const guest = await (await app.request(`/api/collections/${collectionId}?offset=24`)).json();
+    expect(guest.items).toEqual([]);
+    expect(guest.total).toBe(3);
+    const cookie = await signUpByLink(app, 'member@example.test');
+    const member = await app.request(`/api/collections/${collectionId}?offset=1`, { headers: { cookie } });
+    expect(member.headers.get('cache-control')).toBe('private, no-store');
+    expect((await member.json()).items).toHaveLength(2);
+  });
+
+  it('answers unknown, unpublished and malformed ids with "Collection not found"', async () => {
+    for (const id of [draftCollectionId, '1b4e28ba-2fa1-41d2-883f-0016d3cca427', 'not-a-uuid']) {
+      const response = await app.request(`/api/collections/${id}`);
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.message).toBe('Collection not found');
+    }
+    const bad = await app.request(`/api/collections/${collectionId}?sort=sideways`);
+    expect(bad.status).toBe(400);
+  });
+});
