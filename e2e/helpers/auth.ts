@@ -1,4 +1,7 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { mailIds, waitForMailLink } from './outbox';
 
 /** The demo accounts of the seed (README) and the legacy account of the e2e server. */
@@ -78,15 +81,47 @@ export async function createAccount(
 /**
  * Signs a demo account in through the API, for tests about something else than signing in: the
  * page's context shares the cookie jar of `page.request`, so the page is signed in afterwards.
+ *
+ * A session made earlier in the run is reused while the server still accepts it: password sign-in
+ * is limited to 8 attempts per account and address in 15 minutes (account-limits.ts), and one
+ * run signs the same demo buyer in far more often than that.
  */
 export async function signInThroughApi(
   page: Page,
   baseURL: string,
   account: { email: string; password: string },
 ): Promise<void> {
+  const cached = readSessionCache(baseURL)[account.email];
+  if (cached) {
+    await page.context().addCookies(cached);
+    const me = await page.request.get('/api/me');
+    if (me.ok() && (await me.json()).user?.email === account.email) return;
+    await page.context().clearCookies();
+  }
   const response = await page.request.post('/api/auth/sign-in/email', {
     headers: { 'x-captcha-response': await humanToken(page.request), origin: baseURL },
     data: { email: account.email, password: account.password },
   });
   expect(response.status(), 'POST /api/auth/sign-in/email').toBe(200);
+  const cookies = await page.context().cookies(baseURL);
+  writeSessionCache(baseURL, { ...readSessionCache(baseURL), [account.email]: cookies });
+}
+
+type SessionCookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/** One file per server address, in the temporary folder: the cache outlives a restarted worker. */
+function sessionCachePath(baseURL: string): string {
+  return join(tmpdir(), `backdrop-e2e-sessions-${baseURL.replace(/\W+/g, '-')}.json`);
+}
+
+function readSessionCache(baseURL: string): Record<string, SessionCookies> {
+  try {
+    return JSON.parse(readFileSync(sessionCachePath(baseURL), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+function writeSessionCache(baseURL: string, cache: Record<string, SessionCookies>): void {
+  writeFileSync(sessionCachePath(baseURL), JSON.stringify(cache));
 }

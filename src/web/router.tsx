@@ -26,7 +26,87 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.search.path,
-    lazy: async () => ({ Component: (await import('./features/search/SearchPage')).SearchPage }),
+    lazy: async () => ({ Component: (await import('./features/catalogue/SearchPage')).SearchPage }),
+  },
+  {
+    path: paths.photos.path,
+    lazy: async () => ({ Component: (await import('./features/catalogue/BrowsePage')).BrowsePage }),
+  },
+  {
+    path: paths.photosFast.path,
+    lazy: async () => ({ Component: (await import('./features/catalogue/BrowsePage')).BrowsePage }),
+  },
+  {
+    path: paths.popular.path,
+    lazy: async () => ({ Component: (await import('./features/catalogue/BrowsePage')).BrowsePage }),
+  },
+  {
+    path: paths.newArrivals.path,
+    lazy: async () => ({ Component: (await import('./features/catalogue/BrowsePage')).BrowsePage }),
+  },
+  {
+    path: paths.taxonomy.path,
+    lazy: async () => ({ Component: (await import('./features/catalogue/TaxonomyPage')).TaxonomyPage }),
+  },
+  {
+    path: paths.user.path,
+    lazy: async () => ({ Component: (await import('./features/catalogue/CreatorPage')).CreatorPage }),
+  },
+  {
+    path: paths.events.path,
+    lazy: async () => ({ Component: (await import('./features/catalogue/EventsPage')).EventsPage }),
+  },
+  {
+    path: paths.collections.path,
+    lazy: async () => ({ Component: (await import('./features/catalogue/CollectionsPage')).CollectionsPage }),
+  },
+  {
+    path: paths.collection.path,
+    lazy: async () => ({ Component: (await import('./features/catalogue/CollectionPage')).CollectionPage }),
+  },
+  {
+    path: paths.photo.path,
+    lazy: async () => ({
+      Component: (await import('./features/photo-detail/PhotoDetailPage')).PhotoDetailPage,
+    }),
+  },
+  {
+    path: paths.photoUuid.path,
+    lazy: async () => ({
+      Component: (await import('./features/photo-detail/PhotoDetailPage')).PhotoDetailPage,
+    }),
+  },
+  {
+    path: paths.about.path,
+    lazy: async () => ({ Component: (await import('./features/site/AboutPage')).AboutPage }),
+  },
+  {
+    path: paths.contact.path,
+    lazy: async () => ({ Component: (await import('./features/site/ContactPage')).ContactPage }),
+  },
+  {
+    path: paths.privacy.path,
+    lazy: async () => ({ Component: (await import('./features/site/PrivacyPage')).PrivacyPage }),
+  },
+  {
+    path: paths.terms.path,
+    lazy: async () => ({ Component: (await import('./features/site/TermsPage')).TermsPage }),
+  },
+  {
+    path: paths.cookies.path,
+    lazy: async () => ({ Component: (await import('./features/site/CookiesPage')).CookiesPage }),
+  },
+  {
+    path: paths.license.path,
+    lazy: async () => ({ Component: (await import('./features/site/LicensePage')).LicensePage }),
+  },
+  {
+    path: paths.pricing.path,
+    lazy: async () => ({ Component: (await import('./features/site/PricingPage')).PricingPage }),
+  },
+  {
+    path: paths.sitemap.path,
+    lazy: async () => ({ Component: (await import('./features/site/SitemapPage')).SitemapPage }),
   },
   {
     path: paths.auth.path,
@@ -54,7 +134,21 @@ export const pageRoutes: RouteObject[] = [
       {
         Component: AdminLayout,
         // Admin pages join here with their issues; meanwhile an admin sees not-found in the admin frame.
-        children: [{ path: '*', Component: NotFoundPage }],
+        children: [
+          {
+            path: 'components',
+            lazy: async () => ({
+              Component: (await import('./features/styleguide/ComponentsPage')).ComponentsPage,
+            }),
+          },
+          {
+            path: 'styleguide',
+            lazy: async () => ({
+              Component: (await import('./features/styleguide/StyleguidePage')).StyleguidePage,
+            }),
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
       },
     ],
   },

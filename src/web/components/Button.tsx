@@ -29,7 +29,7 @@ export function buttonClass({
   size?: ButtonSize;
   block?: boolean;
 } = {}): string {
-  const shape = variant === 'link' ? 'p-0' : `rounded-full ${SIZE[size]}`;
+  const shape = variant === 'link' ? 'gap-1.5 p-0' : `rounded-full ${SIZE[size]}`;
   return [
     'inline-flex items-center justify-center font-medium transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait',

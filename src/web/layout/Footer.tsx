@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../core/paths';
-import { usePhotoCount } from '../features/photos/api/get-photo-count';
+import { usePhotoCount } from '../catalogue/get-photo-count';
 
 // spec §2 Footer columns. The Trending chips and social links come with their own issues.
 const COLUMNS = [

@@ -3,10 +3,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../../../core/auth-validation';
 import { paths } from '../../../core/paths';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { authClient } from './auth-client';
 import { AUTH_TOASTS } from './auth-errors';
-import { FormAlert, primaryButtonClass, TextField } from './components/form';
 
 const requestNewLinkHref = paths.auth.href({ mode: 'forgot-password' });
 
@@ -36,9 +38,9 @@ function InvalidLink() {
       <p className="text-ink-soft">
         This password reset link is invalid or has expired. Reset links work once and for one hour.
       </p>
-      <Link to={requestNewLinkHref} className={primaryButtonClass}>
-        Request a new reset link
-      </Link>
+      <Button asChild size="lg" block>
+        <Link to={requestNewLinkHref}>Request a new reset link</Link>
+      </Button>
     </div>
   );
 }
@@ -82,6 +84,7 @@ function NewPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         minLength={MIN_PASSWORD_LENGTH}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         value={password}
         onValueChange={setPassword}
       />
@@ -92,11 +95,10 @@ function NewPasswordForm({ token }: { token: string }) {
         value={confirmation}
         onValueChange={setConfirmation}
       />
-      <p className="text-sm text-ink-soft">At least {MIN_PASSWORD_LENGTH} characters.</p>
       {error && <FormAlert>{error}</FormAlert>}
-      <button type="submit" className={primaryButtonClass} disabled={pending}>
+      <Button type="submit" size="lg" block loading={pending}>
         Set new password
-      </button>
+      </Button>
     </form>
   );
 }

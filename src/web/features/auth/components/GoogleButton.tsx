@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { paths } from '../../../../core/paths';
+import { Button } from '../../../components/Button';
 import { useAuthConfig } from '../api/get-auth-config';
 import { authClient } from '../auth-client';
 import { AUTH_TOASTS } from '../auth-errors';
-import { secondaryButtonClass } from './form';
 
 /** The four-colour G, drawn inline so no third-party image loads. */
 function GoogleMark() {
@@ -64,10 +64,10 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         or
         <span className="h-px flex-1 bg-rule" />
       </div>
-      <button type="button" className={secondaryButtonClass} onClick={signIn} disabled={pending}>
-        <GoogleMark />
+      <Button variant="secondary" size="lg" block onClick={signIn} loading={pending}>
+        {!pending && <GoogleMark />}
         Continue with Google
-      </button>
+      </Button>
     </div>
   );
 }

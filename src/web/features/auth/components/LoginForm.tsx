@@ -4,17 +4,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { checkLogin } from '../../../../core/auth-validation';
 import { paths } from '../../../../core/paths';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/Field';
+import { FormAlert } from '../../../components/FormAlert';
 import { refreshMe } from '../../../session/get-me';
 import { authClient, captchaHeaders } from '../auth-client';
 import { loginFailure } from '../auth-errors';
-import {
-  CheckEmailNotice,
-  EmailField,
-  FormAlert,
-  primaryButtonClass,
-  TextField,
-  textButtonClass,
-} from './form';
+import { CheckEmailNotice, EmailField } from './form';
 import { GoogleButton } from './GoogleButton';
 import { HumanCheck } from './HumanCheck';
 import { showVerificationRequired, useVerifiedSubmit } from './use-verified-submit';
@@ -106,32 +102,31 @@ export function LoginForm({ returnTo, initialError, onForgotPassword, onSignUp }
           />
         )}
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <button
-            type="button"
-            className={textButtonClass}
+          <Button
+            variant="link"
             onClick={() => {
               setUsePassword((on) => !on);
               setError(null);
             }}
           >
             {usePassword ? 'Email me a login link instead' : 'Use password instead'}
-          </button>
-          <button type="button" className={textButtonClass} onClick={onForgotPassword}>
+          </Button>
+          <Button variant="link" onClick={onForgotPassword}>
             Forgot password?
-          </button>
+          </Button>
         </div>
         <HumanCheck key={verified.widgetKey} onToken={verified.onToken} />
         {error && <FormAlert>{error}</FormAlert>}
-        <button type="submit" className={primaryButtonClass} disabled={verified.pending}>
+        <Button type="submit" size="lg" block loading={verified.pending}>
           {usePassword ? 'Sign in' : 'Send magic link'}
-        </button>
+        </Button>
       </form>
       <GoogleButton returnTo={returnTo} />
       <p className="text-center text-sm text-ink-soft">
         Don't have an account?{' '}
-        <button type="button" className={textButtonClass} onClick={onSignUp}>
+        <Button variant="link" onClick={onSignUp}>
           Sign up
-        </button>
+        </Button>
       </p>
     </div>
   );

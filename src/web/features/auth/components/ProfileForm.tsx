@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { checkProfileNames } from '../../../../core/auth-validation';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/Field';
+import { FormAlert } from '../../../components/FormAlert';
 import type { Profile } from '../../../session/get-me';
 import { useUpdateProfile } from '../api/update-profile';
-import { FormAlert, TextField } from './form';
 
 /** Edits the first and last name (spec §7: the changed fields are upserted with updated_at). */
 export function ProfileForm({ profile }: { profile: Profile | null }) {
@@ -40,13 +42,9 @@ export function ProfileForm({ profile }: { profile: Profile | null }) {
         />
       </div>
       {error && <FormAlert>{error}</FormAlert>}
-      <button
-        type="submit"
-        disabled={update.isPending}
-        className="inline-flex items-center rounded-full bg-ink px-6 py-2.5 font-medium text-paper transition-colors hover:bg-sepia disabled:cursor-wait disabled:opacity-70"
-      >
+      <Button type="submit" loading={update.isPending}>
         Save changes
-      </button>
+      </Button>
     </form>
   );
 }

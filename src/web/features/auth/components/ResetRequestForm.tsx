@@ -2,9 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { checkResetRequest } from '../../../../core/auth-validation';
 import { paths } from '../../../../core/paths';
+import { Button } from '../../../components/Button';
+import { FormAlert } from '../../../components/FormAlert';
 import { authClient, captchaHeaders } from '../auth-client';
 import { AUTH_TOASTS, errorMessage } from '../auth-errors';
-import { CheckEmailNotice, EmailField, FormAlert, primaryButtonClass, textButtonClass } from './form';
+import { CheckEmailNotice, EmailField } from './form';
 import { HumanCheck } from './HumanCheck';
 import { showVerificationRequired, useVerifiedSubmit } from './use-verified-submit';
 
@@ -67,13 +69,13 @@ export function ResetRequestForm({ onBackToLogin }: { onBackToLogin: () => void 
       <EmailField value={email} onValueChange={setEmail} />
       <HumanCheck key={verified.widgetKey} onToken={verified.onToken} />
       {error && <FormAlert>{error}</FormAlert>}
-      <button type="submit" className={primaryButtonClass} disabled={verified.pending}>
+      <Button type="submit" size="lg" block loading={verified.pending}>
         Send reset link
-      </button>
+      </Button>
       <p className="text-center text-sm">
-        <button type="button" className={textButtonClass} onClick={onBackToLogin}>
+        <Button variant="link" onClick={onBackToLogin}>
           back to login
-        </button>
+        </Button>
       </p>
     </form>
   );

@@ -3,16 +3,12 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type AgreementType, checkSignup, fullName } from '../../../../core/auth-validation';
 import { paths } from '../../../../core/paths';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/Field';
+import { FormAlert } from '../../../components/FormAlert';
 import { authClient, captchaHeaders } from '../auth-client';
 import { loginFailure } from '../auth-errors';
-import {
-  CheckEmailNotice,
-  EmailField,
-  FormAlert,
-  primaryButtonClass,
-  TextField,
-  textButtonClass,
-} from './form';
+import { CheckEmailNotice, EmailField } from './form';
 import { HumanCheck } from './HumanCheck';
 import { showVerificationRequired, useVerifiedSubmit } from './use-verified-submit';
 
@@ -133,9 +129,9 @@ export function SignupForm({ returnTo, onSignIn }: SignupFormProps) {
           ))}
           <p className="text-xs text-ink-soft">
             Read the{' '}
-            <Link to={paths.license.path} className={textButtonClass}>
-              Backdrop license agreement
-            </Link>
+            <Button asChild variant="link">
+              <Link to={paths.license.path}>Backdrop license agreement</Link>
+            </Button>
             .
           </p>
         </fieldset>
@@ -162,15 +158,15 @@ export function SignupForm({ returnTo, onSignIn }: SignupFormProps) {
         </div>
         <HumanCheck key={verified.widgetKey} onToken={verified.onToken} />
         {error && <FormAlert>{error}</FormAlert>}
-        <button type="submit" className={primaryButtonClass} disabled={verified.pending}>
+        <Button type="submit" size="lg" block loading={verified.pending}>
           Sign up
-        </button>
+        </Button>
       </form>
       <p className="text-center text-sm text-ink-soft">
         Already have an account?{' '}
-        <button type="button" className={textButtonClass} onClick={onSignIn}>
+        <Button variant="link" onClick={onSignIn}>
           Sign in
-        </button>
+        </Button>
       </p>
     </div>
   );

@@ -1,30 +1,6 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useId } from 'react';
-
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-}
-
-/** A labelled input in the auth screens' look. */
-export function TextField({ label, value, onValueChange, className = '', ...input }: TextFieldProps) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        className="mt-1.5 block w-full rounded-lg border border-rule bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-ink-soft/60 focus:border-sepia focus:outline-none focus:ring-2 focus:ring-sepia/30"
-        {...input}
-      />
-    </div>
-  );
-}
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/Field';
 
 /** The e-mail field every auth form starts with. */
 export function EmailField({
@@ -45,24 +21,6 @@ export function EmailField({
     />
   );
 }
-
-/** An inline message about the form (spec §8: login errors other than the legacy case show inline). */
-export function FormAlert({ children }: { children: ReactNode }) {
-  return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-900">
-      {children}
-    </p>
-  );
-}
-
-export const primaryButtonClass =
-  'inline-flex w-full items-center justify-center gap-2 rounded-full bg-ink px-6 py-3 font-medium text-paper transition-colors hover:bg-sepia disabled:cursor-wait disabled:opacity-70';
-
-export const secondaryButtonClass =
-  'inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3 font-medium text-ink ring-1 ring-rule transition-colors hover:bg-paper-deep/60';
-
-export const textButtonClass =
-  'font-medium text-sepia underline-offset-4 hover:underline focus-visible:underline';
 
 /** A panel that replaces a form once it has done its job ("Check your email", the legacy welcome). */
 export function Notice({
@@ -97,9 +55,9 @@ export function CheckEmailNotice({
     <Notice
       title="Check your email"
       action={
-        <button type="button" className={secondaryButtonClass} onClick={onAction}>
+        <Button variant="secondary" size="lg" block onClick={onAction}>
           {actionLabel}
-        </button>
+        </Button>
       }
     >
       {children}

@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures';
+import { DEMO, signInThroughApi } from './helpers/auth';
+import { choose, firstOption, gridPhotos } from './helpers/catalogue';
+
+test.describe('search page', () => {
+  test('a guest sees 24 results with the banner, filters as chips, and Back undoes a filter', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=kitchen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for "kitchen"' })).toBeVisible();
+    await expect(page.getByText(/You're viewing 24 of [\d,]+ results/)).toBeVisible();
+    await expect(
+      page.getByText('Sign in to access more photos and unlock our full collection'),
+    ).toBeVisible();
+    await expect(gridPhotos(page, 'Search results')).toHaveCount(24);
+
+    const decade = await firstOption(page, 'Decade');
+    await choose(page, 'Decade', decade);
+    await expect(page).toHaveURL(new RegExp(`[?&]decade=${decade}`));
+    const chips = page.getByRole('region', { name: 'Active filters' });
+    await expect(chips.getByText(`Decade: ${decade}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: `${decade} photos` })).toHaveAttribute(
+      'href',
+      `/taxonomy/decade/${decade}`,
+    );
+
+    await page.getByRole('checkbox').first().check();
+    await expect(chips.getByText(/^Ethnicity: /)).toBeVisible();
+    await chips.getByRole('button', { name: `Remove filter Decade: ${decade}` }).click();
+    await expect(chips.getByText(`Decade: ${decade}`)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/decade=/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/decade=/);
+    await expect(chips.getByText(`Decade: ${decade}`)).toBeVisible();
+    await chips.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/\/search\?q=kitchen$/);
+    await expect(chips).toHaveCount(0);
+  });
+
+  test('searches as the user types, and the sort follows spec §4 and is remembered', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search photos' })).toBeVisible();
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveText(/Random/);
+    await sort.click();
+    await expect(page.getByRole('option', { name: 'Relevance' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('searchbox', { name: 'Search photos' }).fill('barn');
+    await expect(page).toHaveURL(/\/search\?q=barn$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for "barn"' })).toBeVisible();
+    await expect(sort).toHaveText(/Relevance/);
+
+    await choose(page, 'Sort by', 'Newest');
+    await expect(page).toHaveURL(/sort=newest/);
+    await page.goto('/search?q=kitchen');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText(/Newest/);
+  });
+
+  test('on a phone the filters open in a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/search?q=kitchen');
+    await expect(gridPhotos(page, 'Search results').first()).toBeVisible();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    const orientation = await firstOption(page, 'Orientation');
+    await choose(page, 'Orientation', orientation);
+    await drawer.getByRole('button', { name: /^Show [\d,]+ photos$/ }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Active filters' })).toContainText(
+      `Orientation: ${orientation}`,
+    );
+  });
+
+  test('signed in, a search scrolls on to "Showing all N photos"', async ({ page, baseURL }) => {
+    await signInThroughApi(page, baseURL ?? '', DEMO.buyer);
+    const answer = await page.request.get('/api/photos/search?limit=1');
+    const { total } = (await answer.json()) as { total: number };
+    expect(total, 'more than one page of the demo catalogue').toBeGreaterThan(75);
+
+    await page.goto('/search?sort=newest');
+    await expect(gridPhotos(page, 'Search results').first()).toBeVisible();
+    await expect(page.getByText(/You're viewing/)).toHaveCount(0);
+    const end = page.getByText(`Showing all ${total.toLocaleString('en-US')} photos`);
+    for (let attempt = 0; attempt < 40 && !(await end.isVisible()); attempt += 1) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(250);
+    }
+    await expect(end).toBeVisible();
+  });
+});

@@ -1,0 +1,18 @@
+import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * A message about a whole form, announced when it appears (spec §8: login errors other than the
+ * legacy case show inline). A single field's problem belongs in its Field's `error` instead.
+ */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-900"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}

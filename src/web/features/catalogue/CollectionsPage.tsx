@@ -1,0 +1,59 @@
+import { paths } from '../../../core/paths';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Skeleton } from '../../components/Skeleton';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useCollections } from './api/get-collections';
+import { BrowseHeader } from './components/BrowseHeader';
+import { ListCard, ListCardGrid } from './components/ListCard';
+import { errorMessage } from './error-message';
+
+/** /collections: the curated collections, each with its cover, name and photo count. */
+export function CollectionsPage() {
+  useDocumentTitle('Collections');
+  const collections = useCollections();
+  const count = collections.data?.items.length;
+  return (
+    <div className="mx-auto max-w-[120rem] space-y-6 px-4 py-8 sm:px-6">
+      <BrowseHeader
+        crumbs={[{ label: 'Home', to: paths.home.path }, { label: 'Collections' }]}
+        title="Collections"
+        subtitle={count === undefined ? undefined : `${count} ${count === 1 ? 'collection' : 'collections'}`}
+      />
+      {collections.isPending ? (
+        <ListCardGrid label="Loading collections">
+          {[0, 1, 2, 3, 4, 5].map((key) => (
+            <li key={key}>
+              <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+            </li>
+          ))}
+        </ListCardGrid>
+      ) : collections.isError ? (
+        <ErrorState
+          title="Unable to load collections"
+          retryLabel="Reload Page"
+          onRetry={() => void collections.refetch()}
+        >
+          {errorMessage(collections.error)}
+        </ErrorState>
+      ) : collections.data.items.length === 0 ? (
+        <EmptyState title="No collections yet">
+          Curated collections appear here as they are put together.
+        </EmptyState>
+      ) : (
+        <ListCardGrid label="Collections">
+          {collections.data.items.map((collection) => (
+            <ListCard
+              key={collection.id}
+              to={paths.collection.href({ id: collection.id })}
+              name={collection.name}
+              photoCount={collection.photo_count}
+              cover={collection.cover}
+              detail={collection.description}
+            />
+          ))}
+        </ListCardGrid>
+      )}
+    </div>
+  );
+}

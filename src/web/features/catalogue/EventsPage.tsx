@@ -1,0 +1,71 @@
+import { paths } from '../../../core/paths';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Skeleton } from '../../components/Skeleton';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useEvents } from './api/get-events';
+import { BrowseHeader } from './components/BrowseHeader';
+import { ListCard, ListCardGrid } from './components/ListCard';
+import { errorMessage } from './error-message';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+function eventDate(date: string | null | undefined): string | null {
+  if (!date) return null;
+  const parsed = new Date(date);
+  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
+}
+
+/** /events: the catalogue's events (weddings, reunions, holidays…), each opening its photos in search. */
+export function EventsPage() {
+  useDocumentTitle('Events');
+  const events = useEvents();
+  const count = events.data?.items.length;
+  return (
+    <div className="mx-auto max-w-[120rem] space-y-6 px-4 py-8 sm:px-6">
+      <BrowseHeader
+        crumbs={[{ label: 'Home', to: paths.home.path }, { label: 'Events' }]}
+        title="Events"
+        subtitle={count === undefined ? undefined : `${count} ${count === 1 ? 'event' : 'events'}`}
+      />
+      {events.isPending ? (
+        <ListCardGrid label="Loading events">
+          {[0, 1, 2, 3, 4, 5].map((key) => (
+            <li key={key}>
+              <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+            </li>
+          ))}
+        </ListCardGrid>
+      ) : events.isError ? (
+        <ErrorState
+          title="Unable to load events"
+          retryLabel="Reload Page"
+          onRetry={() => void events.refetch()}
+        >
+          {errorMessage(events.error)}
+        </ErrorState>
+      ) : events.data.items.length === 0 ? (
+        <EmptyState title="No events yet">Events appear here once photos are tagged with one.</EmptyState>
+      ) : (
+        <ListCardGrid label="Events">
+          {events.data.items.map((event) => (
+            <ListCard
+              key={event.id}
+              // Event pages are searches filtered by the event (its chip names it).
+              to={paths.search.href({ event_ids: event.id })}
+              name={event.name}
+              photoCount={event.photo_count}
+              cover={event.cover}
+              detail={eventDate(event.date) ?? event.description}
+            />
+          ))}
+        </ListCardGrid>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PhotoRow } from '../../../core/photo-row';
+import { type FakeRoute, fakeApi, SIGNED_OUT_ROUTES, signedInRoutes } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+
+const EVENT = '6f1c2a7e-8d4b-4c3a-9e2f-1a2b3c4d5e6f';
+
+function photo(photoid: number): PhotoRow {
+  return {
+    id: `00000000-0000-4000-8000-${String(photoid).padStart(12, '0')}`,
+    photoid,
+    title: `Kitchen ${photoid}`,
+    price: 45,
+    thumbnail_url: `/media/thumb/${photoid}.jpg`,
+    preview_url: null,
+    width: 600,
+    height: 400,
+    orientation: 'horizontal',
+    decade_taken: '1970s',
+    location_city: null,
+    location_state_province: null,
+    location_country: null,
+    user_id: null,
+    storefront_name: 'The Okafor family',
+    tags: [],
+    event_names: [],
+    event_ids: [],
+    photo_status: 'live',
+    featured: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    people_count: 2,
+    image_style: null,
+    people_composition: null,
+    ethnicities: [],
+  };
+}
+
+const searchAnswer: FakeRoute = (call) => {
+  const query = new URLSearchParams(call.search);
+  const limit = Number(query.get('limit') ?? 75);
+  const offset = Number(query.get('offset') ?? 0);
+  const items = Array.from({ length: Math.min(limit, 3) }, (_, index) => photo(offset + index + 1));
+  return Response.json({
+    items,
+    total: 120,
+    limit,
+    offset,
+    sort: query.get('sort') ?? 'random',
+    total_is_estimate: false,
+  });
+};
+
+const facets = {
+  decades: [
+    { value: '1960s', count: 40 },
+    { value: '1970s', count: 80 },
+  ],
+  orientations: [{ value: 'horizontal', count: 90 }],
+  ethnicities: [
+    { value: 'Black', count: 30 },
+    { value: 'White', count: 70 },
+  ],
+  age_groups: [{ value: 'Adult', count: 100 }],
+  genders: [{ value: 'female', count: 60 }],
+  people_counts: [{ value: '2', count: 50 }],
+  countries: [{ value: 'USA', count: 120 }],
+  states: [],
+  cities: [],
+  events: [{ id: EVENT, name: 'Smith wedding', count: 12 }],
+  creators: [],
+};
+
+function serve(routes = SIGNED_OUT_ROUTES) {
+  return fakeApi({
+    ...routes,
+    'GET /api/photos/search': searchAnswer,
+    'GET /api/photos/facets': () => Response.json(facets),
+  });
+}
+
+/** The query of the latest search request, without the paging window. */
+function lastSearch(server: ReturnType<typeof serve>): Record<string, string> {
+  const calls = server.callsTo('GET', '/api/photos/search');
+  return Object.fromEntries(new URLSearchParams(calls.at(-1)?.search));
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.sessionStorage.setItem('backdrop:random-seed', '4242');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/search', () => {
+  it("searches with the URL's term and filters, 24 for a guest, and shows each filter as a chip", async () => {
+    const server = serve();
+    renderApp(`/search?q=kitchen&decade=1970s&ethnicities=Black&event_ids=${EVENT}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for "kitchen"' })).toBeTruthy();
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(lastSearch(server)).toEqual({
+      q: 'kitchen',
+      decade: '1970s',
+      ethnicities: 'Black',
+      event_ids: EVENT,
+      sort: 'relevance',
+      limit: '24',
+      offset: '0',
+    });
+    const chips = screen.getByRole('region', { name: 'Active filters' });
+    expect(chips.textContent).toContain('Decade: 1970s');
+    expect(chips.textContent).toContain('Ethnicity: Black');
+    // The event's name arrives with the facets.
+    await waitFor(() => expect(chips.textContent).toContain('Event: Smith wedding'));
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toContain('Relevance');
+  });
+
+  it('removes a chip, clears all, and Back brings the filters back', async () => {
+    const server = serve();
+    const { router, location } = renderApp('/search?q=kitchen&decade=1970s&ethnicities=Black');
+    await screen.findByRole('list', { name: 'Search results' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Decade: 1970s' }));
+    expect(location()).toBe('/search?q=kitchen&ethnicities=Black');
+    await waitFor(() => expect(lastSearch(server).decade).toBeUndefined());
+    expect(lastSearch(server).ethnicities).toBe('Black');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(location()).toBe('/search?q=kitchen');
+    expect(screen.queryByRole('region', { name: 'Active filters' })).toBeNull();
+
+    await act(() => router.navigate(-2));
+    expect(location()).toBe('/search?q=kitchen&decade=1970s&ethnicities=Black');
+    expect(screen.getByRole('region', { name: 'Active filters' }).textContent).toContain('Decade: 1970s');
+  });
+
+  it("adds a filter from the panel's checkboxes to the URL", async () => {
+    serve();
+    const { location } = renderApp('/search?q=kitchen');
+    await screen.findByRole('list', { name: 'Search results' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'White' }));
+    expect(location()).toBe('/search?q=kitchen&ethnicities=White');
+    expect(screen.getByRole('region', { name: 'Active filters' }).textContent).toContain('Ethnicity: White');
+  });
+
+  it('falls back from relevance to random without a query, sending the session seed', async () => {
+    const server = serve();
+    renderApp('/search?sort=relevance&decade=1960s');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(lastSearch(server)).toMatchObject({ sort: 'random', seed: '4242', decade: '1960s' });
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toContain('Random');
+  });
+
+  it('uses the remembered sort when the URL names none, and relevance gives way without a query', async () => {
+    window.localStorage.setItem('backdrop:search-sort', 'newest');
+    const server = serve();
+    renderApp('/search?q=barn');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(lastSearch(server)).toMatchObject({ q: 'barn', sort: 'newest' });
+    cleanup();
+
+    window.localStorage.setItem('backdrop:search-sort', 'relevance');
+    const again = serve();
+    renderApp('/search');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(lastSearch(again)).toMatchObject({ sort: 'random', seed: '4242' });
+  });
+
+  it('searches as the user types, after a pause, and keeps the filters', async () => {
+    const server = serve();
+    const { location } = renderApp('/search?q=kitchen&decade=1970s');
+    await screen.findByRole('list', { name: 'Search results' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search photos' }), {
+      target: { value: 'barn dance' },
+    });
+    expect(location()).toBe('/search?q=kitchen&decade=1970s');
+    await waitFor(() => expect(location()).toBe('/search?q=barn%20dance&decade=1970s'));
+    await waitFor(() => expect(lastSearch(server)).toMatchObject({ q: 'barn dance', decade: '1970s' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results for "barn dance"');
+  });
+
+  it('pages 75 at a time for a signed-in buyer, with no guest banner', async () => {
+    const server = serve(signedInRoutes());
+    renderApp('/search?q=kitchen');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(lastSearch(server)).toMatchObject({ limit: '75', offset: '0' });
+    expect(screen.queryByText(/You're viewing/)).toBeNull();
+  });
+});

@@ -1,0 +1,147 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { SortOrder } from '../../../core/search-params';
+import { taxonomySubtitle } from '../../../core/taxonomy-titles';
+import { usePhotoCount } from '../../catalogue/get-photo-count';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useFacets } from './api/get-facets';
+import { searchPhotosInfiniteOptions } from './api/search-photos';
+import { ActiveFilters } from './components/ActiveFilters';
+import { FilterPanel } from './components/FilterPanel';
+import { FiltersDrawer } from './components/FiltersDrawer';
+import { LiveSearchBox } from './components/LiveSearchBox';
+import { PhotoResults } from './components/PhotoResults';
+import { RelatedPages } from './components/RelatedPages';
+import { SortSelect } from './components/SortSelect';
+import { flattenPages, pageSizeFor, totalOf } from './photo-pages';
+import { sessionSeed } from './random-seed';
+import {
+  type CatalogueFilters,
+  EMPTY_FILTERS,
+  filterChips,
+  filtersToQuery,
+  parseSearchState,
+  type SearchState,
+  searchStateToSearch,
+} from './search-state';
+import { defaultSort, readStoredSort, resolveSort, sortOptions, storeSort } from './sort';
+import { useViewer } from './use-viewer';
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * /search?q=… (issue 10 §6): live search, every spec §3 filter with counts, removable chips, the
+ * sort (spec §4, remembered), the guest banner and the infinite grid. The URL holds the whole
+ * state, so a search can be shared and Back works.
+ */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const state = useMemo(() => parseSearchState(params), [params]);
+  const { ready, signedIn } = useViewer();
+  const [seed] = useState(() => sessionSeed());
+  const [storedSort, setStoredSort] = useState(() => readStoredSort());
+
+  const hasQuery = state.q !== '';
+  const options = sortOptions(hasQuery);
+  const sort = resolveSort({
+    requested: state.sort,
+    stored: storedSort,
+    available: options,
+    fallback: defaultSort(hasQuery),
+  });
+  const filterQuery = filtersToQuery(state.filters);
+  const searchQuery = { ...(hasQuery ? { q: state.q } : {}), ...filterQuery };
+
+  const results = useInfiniteQuery({
+    ...searchPhotosInfiniteOptions(
+      { ...searchQuery, sort, ...(sort === 'random' ? { seed: String(seed) } : {}) },
+      { pageSize: pageSizeFor(signedIn), signedIn },
+    ),
+    enabled: ready,
+    // The last results stay (dimmed) while the next search runs, so typing does not flash placeholders.
+    placeholderData: keepPreviousData,
+  });
+  const facets = useFacets(searchQuery);
+  const liveCount = usePhotoCount();
+
+  const go = useCallback(
+    (next: SearchState, replace = false) => void navigate({ search: searchStateToSearch(next) }, { replace }),
+    [navigate],
+  );
+  const setFilters = (filters: CatalogueFilters) => go({ ...state, filters });
+  const setSort = (next: SortOrder) => {
+    storeSort(next);
+    setStoredSort(next);
+    go({ ...state, sort: next });
+  };
+  const onSearch = useCallback(
+    (q: string, how: { live: boolean; firstOfEdit: boolean }) => {
+      go({ ...state, q }, how.live && !how.firstOfEdit);
+    },
+    [state, go],
+  );
+
+  const names = {
+    events: new Map((facets.data?.events ?? []).map((event) => [event.id, event.name])),
+    creators: new Map((facets.data?.creators ?? []).map((creator) => [creator.id, creator.name])),
+  };
+  const chips = filterChips(state.filters, names);
+  const loaded = flattenPages(results.data).length;
+  const total = totalOf(results.data, loaded);
+  const heading = hasQuery ? `Results for "${state.q}"` : 'Search photos';
+  useDocumentTitle(heading);
+
+  const subtitle = results.data
+    ? liveCount.data !== undefined
+      ? taxonomySubtitle(total, liveCount.data)
+      : `${count.format(total)} photos`
+    : undefined;
+  const panel = <FilterPanel filters={state.filters} facets={facets.data} onChange={setFilters} />;
+
+  return (
+    <div className="mx-auto max-w-[120rem] px-4 py-8 sm:px-6">
+      <div className="max-w-3xl space-y-5">
+        <h1 className="font-display text-3xl text-ink sm:text-4xl">{heading}</h1>
+        <LiveSearchBox value={state.q} onSearch={onSearch} />
+      </div>
+      <div className="mt-8 flex gap-8">
+        <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
+          <h2 className="mb-4 font-display text-xl text-ink">Filters</h2>
+          {facets.isError && <p className="mb-4 text-sm text-ink-soft">Filter counts could not be loaded.</p>}
+          {panel}
+        </aside>
+        <section aria-label="Results" className="min-w-0 flex-1 space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p aria-live="polite" className="min-h-6 text-ink-soft tabular-nums">
+              {subtitle}
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <FiltersDrawer
+                activeCount={chips.length}
+                resultLabel={results.data ? `Show ${count.format(total)} photos` : 'Show photos'}
+              >
+                {panel}
+              </FiltersDrawer>
+              <SortSelect value={sort} options={options} onChange={setSort} />
+            </div>
+          </div>
+          <ActiveFilters
+            chips={chips}
+            filters={state.filters}
+            onChange={setFilters}
+            onClearAll={() => setFilters(EMPTY_FILTERS)}
+          />
+          <RelatedPages filters={state.filters} names={names} />
+          <div
+            aria-busy={results.isPlaceholderData || undefined}
+            className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+          >
+            <PhotoResults query={results} signedIn={signedIn} label="Search results" />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { SlidersHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button';
+import { Dialog, DialogClose } from '../../../components/Dialog';
+
+interface FiltersDrawerProps {
+  /** How many filters are active, shown on the button. */
+  activeCount: number;
+  /** The close button's words, e.g. "Show 120 photos". */
+  resultLabel: string;
+  children: ReactNode;
+}
+
+/** Phones and tablets: the filter panel in a dialog (desktop has the sidebar). */
+export function FiltersDrawer({ activeCount, resultLabel, children }: FiltersDrawerProps) {
+  return (
+    <div className="lg:hidden">
+      <Dialog
+        title="Filters"
+        size="sm"
+        closeLabel="Close filters"
+        trigger={
+          <Button variant="secondary" size="sm">
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Filters
+            {activeCount > 0 && (
+              <span className="rounded-full bg-ink px-1.5 text-xs text-paper tabular-nums">
+                {activeCount}
+                <span className="sr-only"> active</span>
+              </span>
+            )}
+          </Button>
+        }
+        footer={
+          <DialogClose asChild>
+            <Button block>{resultLabel}</Button>
+          </DialogClose>
+        }
+      >
+        {children}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { buildTaxonomyLink } from '../../../../core/taxonomy';
+import { Pill } from '../../../components/Pill';
+import { notify } from '../../../components/Toast';
+
+/** spec §8 taxonomy navigation failure: "Navigation Error" / "Unable to navigate: …", then /photos. */
+export function showTaxonomyNavigationError(message: string): void {
+  notify.error('Navigation Error', `Unable to navigate: ${message}`);
+}
+
+interface TaxonomyPillProps {
+  type: string;
+  id: string | null | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A pill to a taxonomy page (spec §5 link builder). A link that cannot be built still goes
+ * somewhere useful: /photos, with the spec's navigation error toast.
+ */
+export function TaxonomyPill({ type, id, children }: TaxonomyPillProps) {
+  const navigate = useNavigate();
+  const link = buildTaxonomyLink(type, id);
+  if (link.ok) return <Pill to={link.href}>{children}</Pill>;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        showTaxonomyNavigationError(link.message);
+        void navigate(link.href);
+      }}
+      className="inline-flex items-center gap-1.5 rounded-full bg-paper-deep px-3 py-1 text-xs font-medium text-ink ring-1 ring-rule/70 hover:bg-sepia-light"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { PhotoRow } from '../../../core/photo-row';
+import { flattenPages, nextOffset, pageSizeFor, totalOf } from './photo-pages';
+import { sessionSeed } from './random-seed';
+
+const row = (id: number) => ({ id: `p${id}`, photoid: id }) as PhotoRow;
+const page = (offset: number, count: number, total: number, limit = 75) => ({
+  items: Array.from({ length: count }, (_, index) => row(offset + index + 1)),
+  total,
+  limit,
+  offset,
+});
+
+describe('photo list paging (spec §9)', () => {
+  it('pages 75 signed in, 24 for guests, 100 where a page asks for it', () => {
+    expect(pageSizeFor(true)).toBe(75);
+    expect(pageSizeFor(false)).toBe(24);
+    expect(pageSizeFor(true, 100)).toBe(100);
+    expect(pageSizeFor(false, 100)).toBe(24);
+  });
+
+  it('pages on while a full page returns, and stops at the total', () => {
+    expect(nextOffset(page(0, 75, 300), true)).toBe(75);
+    expect(nextOffset(page(225, 75, 300), true)).toBeUndefined();
+    expect(nextOffset(page(75, 40, 300), true)).toBeUndefined();
+  });
+
+  it('keeps paging past an estimated total while pages are full', () => {
+    expect(nextOffset({ ...page(1000, 75, 1050), total_is_estimate: true }, true)).toBe(1075);
+  });
+
+  it('never pages on for guests', () => {
+    expect(nextOffset(page(0, 24, 300, 24), false)).toBeUndefined();
+  });
+
+  it('flattens pages without repeating a photo and reports the latest total', () => {
+    const data = { pages: [page(0, 3, 10), page(2, 3, 12)], pageParams: [0, 2] };
+    expect(flattenPages(data).map((photo) => photo.photoid)).toEqual([1, 2, 3, 4, 5]);
+    expect(totalOf(data, 5)).toBe(12);
+    expect(totalOf(undefined, 0)).toBe(0);
+  });
+});
+
+describe('sessionSeed', () => {
+  it('keeps one seed per session', () => {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+    const first = sessionSeed(storage);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(sessionSeed(storage)).toBe(first);
+    items.set('backdrop:random-seed', '12345');
+    expect(sessionSeed(storage)).toBe(12345);
+  });
+});

@@ -1,0 +1,51 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import type { PhotoRow } from '../../../core/photo-row';
+import { GUEST_RESULT_CAP, SEARCH_PAGE_SIZE } from '../../../core/search-params';
+
+/** One page of any photo list endpoint (search, taxonomy, collection). */
+export interface PhotoPage {
+  items: PhotoRow[];
+  total: number;
+  limit: number;
+  offset: number;
+  /** Search answers say when `total` is the planner's estimate (more than 1,000 matches). */
+  total_is_estimate?: boolean;
+}
+
+/** spec §9: 75 a page signed in (100 on the popular page), 24 for guests, who see no more. */
+export function pageSizeFor(signedIn: boolean, signedInSize: number = SEARCH_PAGE_SIZE): number {
+  return signedIn ? signedInSize : GUEST_RESULT_CAP;
+}
+
+/**
+ * The next page's offset, or undefined at the end. spec §9: guests see the first 24 only;
+ * signed-in users page on while a full page returns (an estimated total cannot end the list early).
+ */
+export function nextOffset(lastPage: PhotoPage, signedIn: boolean): number | undefined {
+  if (!signedIn) return undefined;
+  if (lastPage.limit <= 0 || lastPage.items.length < lastPage.limit) return undefined;
+  const next = lastPage.offset + lastPage.items.length;
+  if (!lastPage.total_is_estimate && next >= lastPage.total) return undefined;
+  return next;
+}
+
+/** The pages flattened into the grid's list, without a photo twice (a list may shift while scrolling). */
+export function flattenPages(data: InfiniteData<PhotoPage> | undefined): PhotoRow[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  const photos: PhotoRow[] = [];
+  for (const page of data.pages) {
+    for (const item of page.items) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      photos.push(item);
+    }
+  }
+  return photos;
+}
+
+/** The list's size as the latest page tells it; never less than what is loaded. */
+export function totalOf(data: InfiniteData<PhotoPage> | undefined, loaded: number): number {
+  const last = data?.pages.at(-1);
+  return Math.max(last?.total ?? 0, loaded);
+}

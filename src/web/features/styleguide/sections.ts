@@ -1,0 +1,27 @@
+/** The sections of /admin/components, in page order: the table of contents and the browser test read it. */
+export const COMPONENT_SECTIONS = [
+  { id: 'buttons', title: 'Buttons' },
+  { id: 'icon-buttons', title: 'Icon buttons' },
+  { id: 'inputs', title: 'Inputs' },
+  { id: 'select', title: 'Select' },
+  { id: 'checkbox', title: 'Checkbox' },
+  { id: 'dialog', title: 'Dialog' },
+  { id: 'tabs', title: 'Tabs' },
+  { id: 'pills', title: 'Pills' },
+  { id: 'skeleton', title: 'Skeleton' },
+  { id: 'spinner', title: 'Spinner' },
+  { id: 'empty-state', title: 'Empty state' },
+  { id: 'error-state', title: 'Error state' },
+  { id: 'breadcrumb', title: 'Breadcrumb' },
+  { id: 'toasts', title: 'Toasts' },
+] as const;
+
+/** The sections of /admin/styleguide, in page order. */
+export const STYLEGUIDE_SECTIONS = [
+  { id: 'colour', title: 'Colour' },
+  { id: 'type', title: 'Type' },
+  { id: 'spacing', title: 'Spacing' },
+  { id: 'radii', title: 'Radii' },
+  { id: 'focus', title: 'Focus' },
+  { id: 'voice', title: 'Voice and wording' },
+] as const;
