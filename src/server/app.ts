@@ -7,13 +7,16 @@ import { AppError, errorBody, HTTP_STATUS } from './errors';
 import { accountRoutes } from './features/account/account.routes';
 import { authSupportRoutes } from './features/account/auth-support.routes';
 import { betterAuthHandler } from './features/account/better-auth.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 import { creatorsRoutes } from './features/creators/creators.routes';
 import { curationRoutes } from './features/curation/curation.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { photoAdminRoutes } from './features/photos/photo-admin.routes';
 import { photosRoutes } from './features/photos/photos.routes';
 import { countLivePhotos } from './features/photos/photos.service';
 import { popularRoutes } from './features/popular/popular.routes';
+import { seoRoutes } from './features/site/seo.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes';
 import { apiResponses } from './http/api-responses';
@@ -47,7 +50,9 @@ function createApi() {
     .route('/', creatorsRoutes())
     .route('/', curationRoutes())
     .route('/', popularRoutes())
-    .route('/', siteRoutes());
+    .route('/', siteRoutes())
+    .route('/', contactRoutes())
+    .route('/admin/photos', photoAdminRoutes());
 }
 
 /** The API's routes and their request/response types, for `hc<ApiType>` in the web app. */
@@ -101,6 +106,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // The outbox page is the web app's, but only this machine may open it (the API refuses anyway).
   app.get('/dev/*', (c, next) => (isDevelopmentAidAllowed(c) ? next() : c.text('Not found', 404)));
   if (options.media) app.route('/media', createMediaRoutes(options.media));
+  app.route('/', seoRoutes());
   if (deps.webRoot) app.route('/', webAppRoutes(deps.webRoot));
 
   app.onError((error, c) => {
