@@ -18,6 +18,10 @@ export function errorDescription(error: unknown): string {
 export const notify = {
   success: (title: string, description?: string) => toast.success(title, { description }),
   info: (title: string, description?: string) => toast.info(title, { description }),
-  /** A failure: the title says what failed ("Update failed"), the description why. */
-  error: (title: string, error?: unknown) => toast.error(title, { description: errorDescription(error) }),
+  /**
+   * A failure: the title says what failed ("Update failed"), the description why. A toast with an
+   * `id` replaces the one already showing with that id instead of stacking a copy.
+   */
+  error: (title: string, error?: unknown, options: { id?: string } = {}) =>
+    toast.error(title, { description: errorDescription(error), ...options }),
 };

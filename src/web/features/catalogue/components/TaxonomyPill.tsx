@@ -6,7 +6,8 @@ import { notify } from '../../../components/Toast';
 
 /** spec §8 taxonomy navigation failure: "Navigation Error" / "Unable to navigate: …", then /photos. */
 export function showTaxonomyNavigationError(message: string): void {
-  notify.error('Navigation Error', `Unable to navigate: ${message}`);
+  // A refused page both fails its link check and answers 400: one toast, not two.
+  notify.error('Navigation Error', `Unable to navigate: ${message}`, { id: 'taxonomy-navigation-error' });
 }
 
 interface TaxonomyPillProps {
