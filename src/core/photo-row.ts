@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * One photo as every list answers it (search, taxonomy, popular, creator, similar): the fields of
- * spec §3's photos_details a grid card and its hover overlay need. The server parses its rows
- * through this schema, so `hc` gives the web typed fields instead of `Record<string, unknown>`.
+ * spec §3's photos_details a grid card and its hover overlay need (GRID_COLUMNS on the server).
+ * The server types its rows with it, so `hc` gives the web typed fields, and the integration
+ * tests parse every list's rows through it, so the type cannot drift from the SQL.
  */
 export const photoRowSchema = z.object({
   id: z.string(),
@@ -23,9 +24,8 @@ export const photoRowSchema = z.object({
   user_id: z.string().nullable(),
   storefront_name: z.string().nullable(),
   tags: z.array(z.string()).nullable(),
+  /** By name; a pill links to /taxonomy/event/{name} (event pages accept names). */
   event_names: z.array(z.string()).nullable(),
-  /** Same order as event_names, so a pill can link to /taxonomy/event/{id}. */
-  event_ids: z.array(z.string()).nullable(),
   photo_status: z.string(),
   featured: z.boolean().nullable(),
   created_at: z.string(),
@@ -36,3 +36,25 @@ export const photoRowSchema = z.object({
 });
 
 export type PhotoRow = z.infer<typeof photoRowSchema>;
+
+/** One photo as the detail page gets it: the whole photos_details view (spec §3). */
+export const photoDetailRowSchema = photoRowSchema.extend({
+  description: z.string().nullable(),
+  price_cents: z.number().int(),
+  date_taken: z.string().nullable(),
+  file_size: z.number().nullable(),
+  friendly_print_size: z.string().nullable(),
+  event_ids: z.array(z.string()),
+  emotions: z.array(z.string()).nullable(),
+  age_groups: z.array(z.string()).nullable(),
+  genders: z.array(z.string()).nullable(),
+  color_and_mood: z.string().nullable(),
+  dominant_color: z.string().nullable(),
+  face_ids: z.array(z.string()),
+  face_age_min: z.number().int().nullable(),
+  face_age_max: z.number().int().nullable(),
+  popularity: z.number().int(),
+  updated_at: z.string(),
+});
+
+export type PhotoDetailRow = z.infer<typeof photoDetailRowSchema>;

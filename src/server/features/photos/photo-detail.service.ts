@@ -1,7 +1,7 @@
+import type { PhotoDetailRow } from '../../../core/photo-row';
 import { isPhotoId, isUuid } from '../../../core/route-validity';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
-import type { PhotoRow } from './search.service';
 
 /** Up to 100 tag click counts on a detail page (spec §2). */
 const TAG_CLICK_LIMIT = 100;
@@ -23,20 +23,20 @@ export async function findPhoto(
   handle: DatabaseHandle,
   key: string,
   options: { admin: boolean },
-): Promise<PhotoRow> {
+): Promise<PhotoDetailRow> {
   const parsed = parsePhotoKey(key);
   const [column, value] = 'id' in parsed ? ['id', parsed.id] : ['photoid', parsed.photoid];
-  const [row] = await handle.raw<PhotoRow & { photo_status: string }>(
-    `select d.* from photos_details d where d.${column} = $1`,
-    [value],
-  );
+  const [row] = await handle.raw<PhotoDetailRow>(`select d.* from photos_details d where d.${column} = $1`, [
+    value,
+  ]);
   if (!row || (row.photo_status !== 'live' && !options.admin))
     throw new AppError('NOT_FOUND', 'Photo not found');
-  return row;
+  // file_size is a bigint: node-postgres hands it over as text, PGlite as a number.
+  return { ...row, file_size: row.file_size === null ? null : Number(row.file_size) };
 }
 
 export interface PhotoDetail {
-  photo: PhotoRow;
+  photo: PhotoDetailRow;
   /** The detail tab's sections (spec §2), every value a taxonomy the page can link to. */
   details: {
     basic: Record<string, unknown>;

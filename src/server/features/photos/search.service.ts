@@ -1,3 +1,4 @@
+import type { PhotoRow as GridPhotoRow } from '../../../core/photo-row';
 import {
   effectiveSort,
   FACE_AGE_MAX,
@@ -24,8 +25,8 @@ import {
 } from './search-tokens';
 import { buildTextQuery, wordsOf } from './text-query';
 
-/** A row of spec §3's photos_details shape, as lists answer it. */
-export type PhotoRow = Record<string, unknown> & { id: string; photoid: number };
+/** A row of spec §3's photos_details shape, as lists answer it (see core/photo-row.ts). */
+export type PhotoRow = GridPhotoRow;
 
 export interface SearchResult {
   items: PhotoRow[];

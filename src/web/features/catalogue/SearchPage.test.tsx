@@ -26,7 +26,6 @@ function photo(photoid: number): PhotoRow {
     storefront_name: 'The Okafor family',
     tags: [],
     event_names: [],
-    event_ids: [],
     photo_status: 'live',
     featured: false,
     created_at: '2026-01-01T00:00:00.000Z',

@@ -36,12 +36,8 @@ export function searchPhotosInfiniteOptions(
 ) {
   return infiniteQueryOptions({
     queryKey: ['photos', 'search', 'infinite', query, options] as const,
-    queryFn: async ({ pageParam, signal }): Promise<PhotoPage> =>
-      // TEMP until the api helper types the rows (photo-row.ts): the rows already carry these fields.
-      (await searchPhotos(
-        { ...query, limit: String(options.pageSize), offset: String(pageParam) },
-        signal,
-      )) as unknown as PhotoPage,
+    queryFn: ({ pageParam, signal }): Promise<PhotoPage> =>
+      searchPhotos({ ...query, limit: String(options.pageSize), offset: String(pageParam) }, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage: PhotoPage) => nextOffset(lastPage, options.signedIn),
     ...FRESHNESS.search,

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoDetailRowSchema, photoRowSchema } from '../../../core/photo-row';
+import { signUpByLink } from '../../../test/auth-helpers';
+import { createPhoto, createUser } from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+
+/**
+ * The web trusts the row types of core/photo-row.ts (they reach it through `hc`): every list and
+ * the detail answer rows that parse through those schemas, so the types cannot drift from the SQL.
+ */
+describe.each(TEST_DATABASES)('photo rows on %s', (kind) => {
+  let db: TestDatabase;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let cookie = '';
+  let photoid = 0;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    app = await createTestApp(db.handle);
+    const creatorId = (await createUser(db.handle, { storefrontName: 'The Okafor Family Archive' })).id;
+    for (const title of ['Kitchen one', 'Kitchen two', 'Kitchen three'])
+      photoid = (await createPhoto(db.handle, { creatorId, title, tags: ['kitchen'], faces: true })).photoid;
+    const [event] = await db.handle.raw<{ id: string }>(
+      `insert into events (name) values ('Birthday') returning id`,
+    );
+    await db.handle.raw('insert into photo_events (photo_id, event_id) select id, $1 from photos', [
+      event?.id,
+    ]);
+    const [collection] = await db.handle.raw<{ id: string }>(
+      `insert into collections (name, is_published) values ('Kitchens', true) returning id`,
+    );
+    await db.handle.raw('insert into collection_photos (collection_id, photo_id) select $1, id from photos', [
+      collection?.id,
+    ]);
+    cookie = await signUpByLink(app, 'rows@example.test');
+  });
+  afterAll(() => db.drop());
+
+  const rowsOf = async (path: string) => {
+    const response = await app.request(path, { headers: { cookie } });
+    expect(response.status, path).toBe(200);
+    return (await response.json()).items as unknown[];
+  };
+
+  it('lists answer rows of the grid schema', async () => {
+    const [collection] = await db.handle.raw<{ id: string }>('select id from collections');
+    for (const path of [
+      '/api/photos/search?q=kitchen',
+      '/api/popular/photos?limit=5',
+      '/api/taxonomy/tag/kitchen',
+      `/api/collections/${collection?.id}`,
+      `/api/photos/${photoid}/similar`,
+    ]) {
+      const rows = await rowsOf(path);
+      expect(rows.length, path).toBeGreaterThan(0);
+      for (const row of rows) photoRowSchema.parse(row);
+    }
+  });
+
+  it('the detail answers a row of the detail schema', async () => {
+    const response = await app.request(`/api/photos/${photoid}`, { headers: { cookie } });
+    const { photo } = await response.json();
+    const parsed = photoDetailRowSchema.parse(photo);
+    expect(parsed.event_names).toEqual(['Birthday']);
+    expect(parsed.face_ids.length).toBeGreaterThan(0);
+  });
+});
