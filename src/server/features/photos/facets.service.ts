@@ -43,7 +43,7 @@ type FacetName = Exclude<keyof Facets, 'total' | 'counts_are_estimates'>;
  * (which may hold `sampleOverflow` times that when the planner underestimated the hits). Tests
  * shrink these to reach the sampled path with a few photos.
  */
-export const FACET_TUNING = { exactCap: 10_000, sampleSize: 5_000, sampleOverflow: 8 };
+export const FACET_TUNING = { exactCap: 5_000, sampleSize: 2_500, sampleOverflow: 8 };
 const KEY_SPACE = 2_147_483_648; // random_key is a non-negative int4
 const NAMED_LIMIT = 50;
 const PLACE_LIMIT = 200;
