@@ -23,6 +23,15 @@ function renderFooter() {
   return client;
 }
 
+/** A fetch that answers each API path from `answers` and never answers the others. */
+function fetchByPath(answers: Record<string, () => Response>) {
+  return vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname;
+    const answer = answers[path];
+    return answer ? answer() : new Promise<Response>(() => {});
+  });
+}
+
 const countText = () => screen.getByText(/cleared family & archive photos for rent/).textContent;
 
 describe('Footer', () => {
@@ -36,23 +45,64 @@ describe('Footer', () => {
   });
 
   it('keeps "thousands of" when the count fails, after one retry', async () => {
-    const fetchMock = vi.fn(async () =>
+    const failure = vi.fn(() =>
       Response.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 }),
     );
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', fetchByPath({ '/api/photos/count': failure }));
     const client = renderFooter();
     await vi.waitFor(() => expect(client.getQueryState(['photos', 'count'])?.status).toBe('error'));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(failure).toHaveBeenCalledTimes(2);
     expect(countText()).toContain('offers thousands of cleared');
   });
 
   it('shows the formatted count once it arrives', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ count: 12345 })),
-    );
+    vi.stubGlobal('fetch', fetchByPath({ '/api/photos/count': () => Response.json({ count: 12345 }) }));
     renderFooter();
     expect(await screen.findByText(/offers 12,345 cleared/)).toBeTruthy();
+  });
+
+  it('shows placeholders, then up to 20 trending chips leading to their taxonomy pages', async () => {
+    const entry = (
+      entity_type: string,
+      taxonomy_type: string | null,
+      entity_id: string,
+      entity_name: string,
+    ) => ({
+      entity_type,
+      taxonomy_type,
+      entity_id,
+      entity_name,
+      total_clicks: 10,
+      unique_users: 3,
+      last_clicked_at: null,
+    });
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      fetchByPath({ '/api/trending': () => new Promise<Response>((resolve) => (answer = resolve)) as never }),
+    );
+    renderFooter();
+    expect(screen.getByRole('status', { name: 'Loading trending' })).toBeTruthy();
+    const items = [
+      entry('event', null, 'Christmas', 'Christmas'),
+      entry('taxonomy', 'decade', '1970s', '1970s'),
+      ...Array.from({ length: 25 }, (_, index) => entry('taxonomy', 'tag', `tag ${index}`, `tag ${index}`)),
+    ];
+    answer(Response.json({ items }));
+    expect((await screen.findByRole('link', { name: 'Christmas' })).getAttribute('href')).toBe(
+      '/taxonomy/event/Christmas',
+    );
+    expect(screen.getByRole('link', { name: '1970s' }).getAttribute('href')).toBe('/taxonomy/decade/1970s');
+    const trending = screen.getByRole('heading', { name: 'Trending' }).closest('section');
+    expect(trending?.querySelectorAll('a')).toHaveLength(20);
+  });
+
+  it('leaves Trending out when there is nothing trending', async () => {
+    const trending = vi.fn(() => Response.json({ items: [] }));
+    vi.stubGlobal('fetch', fetchByPath({ '/api/trending': trending }));
+    renderFooter();
+    await vi.waitFor(() => expect(trending).toHaveBeenCalled());
+    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Trending' })).toBeNull());
   });
 
   it('has the Explore, Company and Legal columns of spec §2', () => {

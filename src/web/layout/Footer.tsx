@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../core/paths';
+import { taxonomyHref } from '../../core/taxonomy';
 import { usePhotoCount } from '../catalogue/get-photo-count';
+import { useTrending } from '../catalogue/get-popular';
 
-// spec §2 Footer columns. The Trending chips and social links come with their own issues.
+// spec §2 Footer columns.
 const COLUMNS = [
   {
     title: 'Explore',
@@ -32,6 +34,68 @@ const COLUMNS = [
   },
 ] as const;
 
+const SOCIAL_LINKS = [
+  { href: 'https://www.instagram.com/backdrop.photos', label: 'Instagram' },
+  { href: 'https://www.linkedin.com/company/backdrop-photos', label: 'LinkedIn' },
+  { href: 'https://vimeo.com/backdropphotos', label: 'Vimeo' },
+] as const;
+
+/** spec §9: up to 20 trending chips. */
+const TRENDING_LIMIT = 20;
+const PLACEHOLDER_WIDTHS = ['w-20', 'w-28', 'w-16', 'w-24', 'w-20', 'w-32', 'w-24', 'w-16'];
+
+/** Where a trending entry leads: an event's page or the taxonomy page of its category. */
+function trendingHref(entry: {
+  entity_type: string;
+  taxonomy_type: string | null;
+  entity_id: string;
+}): string {
+  return entry.entity_type === 'event'
+    ? taxonomyHref('event', entry.entity_id)
+    : taxonomyHref(entry.taxonomy_type, entry.entity_id);
+}
+
+/**
+ * spec §2 footer "Trending": the events and categories people click most, placeholders while
+ * they load. Nothing at all when there is nothing to show (a new catalogue, or an error).
+ */
+function Trending() {
+  const trending = useTrending();
+  if (trending.isError || (trending.data && trending.data.length === 0)) return null;
+  return (
+    <section aria-labelledby="footer-trending" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+      <h2 id="footer-trending" className="text-xs font-semibold uppercase tracking-[0.18em] text-sepia-light">
+        Trending
+      </h2>
+      {trending.data ? (
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {trending.data.slice(0, TRENDING_LIMIT).map((entry) => (
+            <li key={`${entry.entity_type}:${entry.taxonomy_type ?? ''}:${entry.entity_id}`}>
+              <Link
+                to={trendingHref(entry)}
+                className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-paper transition-colors hover:bg-white/20"
+              >
+                {entry.entity_name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div role="status" aria-label="Loading trending" className="mt-4 flex flex-wrap gap-2">
+          {PLACEHOLDER_WIDTHS.map((width, index) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed decorative placeholders.
+              key={index}
+              aria-hidden="true"
+              className={`block h-6 animate-pulse rounded-full bg-white/10 motion-reduce:animate-none ${width}`}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** spec §1: the formatted count of live photos, or "thousands of" while loading or on error. */
@@ -43,6 +107,7 @@ export function PhotoCountText() {
 export function Footer() {
   return (
     <footer className="on-dark bg-ink text-paper/80">
+      <Trending />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_3fr]">
         <div className="max-w-sm">
           <p className="font-display text-2xl text-paper">Backdrop</p>
@@ -50,6 +115,20 @@ export function Footer() {
             Backdrop offers <PhotoCountText /> cleared family &amp; archive photos for rent to film,
             television and commercial productions.
           </p>
+          <ul aria-label="Backdrop elsewhere" className="mt-5 flex gap-4 text-sm">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="rounded underline-offset-4 transition-colors hover:text-paper hover:underline"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {COLUMNS.map((column) => (

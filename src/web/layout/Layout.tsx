@@ -4,6 +4,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotFoundPage } from './NotFoundPage';
 import { ScrollToTop } from './ScrollToTop';
+import { SiteBanner } from './SiteBanner';
 
 /** Route `handle` options the layout reads. */
 export interface RouteHandle {
@@ -53,6 +54,7 @@ export function Layout() {
         {found ? <Outlet /> : <NotFoundPage />}
       </main>
       <Footer />
+      <SiteBanner />
     </div>
   );
 }

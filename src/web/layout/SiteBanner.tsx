@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useState } from 'react';
+import { readJson } from '../api';
+import { FRESHNESS } from '../query';
+
+/** spec §4: dismissed banner ids persist in the browser under this key. */
+export const DISMISSED_BANNERS_KEY = 'dismissedBanners';
+
+interface Banner {
+  id: string;
+  content: string;
+}
+
+/** `GET /api/banner`: the active banner, or null (204) when there is none. */
+async function getBanner(signal?: AbortSignal): Promise<Banner | null> {
+  const response = await fetch('/api/banner', { signal, credentials: 'same-origin' });
+  if (response.status === 204) return null;
+  return readJson<Banner>(response);
+}
+
+function readDismissed(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(DISMISSED_BANNERS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function storeDismissed(ids: string[]): void {
+  try {
+    localStorage.setItem(DISMISSED_BANNERS_KEY, JSON.stringify(ids));
+  } catch {
+    // Storage blocked: the banner stays hidden for this visit only.
+  }
+}
+
+/**
+ * spec §1/§4 site banner at the bottom of the layout: the admin's HTML, sanitised again here
+ * (it was sanitised when saved), shown until the visitor dismisses it. Links only, no scripts,
+ * styles or forms survive.
+ */
+export function SiteBanner() {
+  const banner = useQuery({
+    queryKey: ['banner'],
+    queryFn: ({ signal }) => getBanner(signal),
+    ...FRESHNESS.banner,
+  });
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const current = banner.data;
+  if (!current || dismissed.includes(current.id)) return null;
+  const html = DOMPurify.sanitize(current.content, {
+    ALLOWED_TAGS: ['a', 'b', 'strong', 'em', 'i', 'p', 'br', 'span'],
+    ALLOWED_ATTR: ['href'],
+  });
+  const dismiss = () => {
+    const next = [...dismissed, current.id];
+    storeDismissed(next);
+    setDismissed(next);
+  };
+  return (
+    <aside
+      aria-label="Announcement"
+      className="sticky bottom-0 z-30 border-t border-sepia/30 bg-sepia-light/95 text-ink backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-7xl items-start gap-4 px-4 py-3 sm:px-6">
+        <div
+          className="flex-1 text-sm [&_a]:font-medium [&_a]:underline [&_a]:underline-offset-4 [&_p]:inline"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss announcement"
+          className="rounded-full px-2 text-lg leading-none text-ink-soft hover:bg-white/50 hover:text-ink"
+        >
+          ×
+        </button>
+      </div>
+    </aside>
+  );
+}
