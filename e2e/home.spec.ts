@@ -33,6 +33,23 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('home content', () => {
+  test('shows the popular photos strip and the hero popular tags', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('list', { name: 'Popular photos' });
+    await expect(strip.getByRole('listitem').first()).toBeVisible();
+    expect(await strip.getByRole('listitem').count()).toBeLessThanOrEqual(24);
+    const tag = page
+      .getByRole('region', { name: 'Cleared family photos, thousands available 24/7' })
+      .locator('a[href^="/taxonomy/tag/"]')
+      .first();
+    await expect(tag).toBeVisible();
+    const href = (await tag.getAttribute('href')) ?? '';
+    await tag.click();
+    await expect(page).toHaveURL(href);
+  });
+});
+
 test.describe('not found', () => {
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/no-such-page');

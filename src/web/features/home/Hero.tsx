@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SearchBox } from '../../components/SearchBox';
+import { PopularTags } from './PopularTags';
 import { randomInt } from './random';
 
 /** spec §9: background images are numbered 1…count; the count defaults to 50. */
@@ -53,6 +54,7 @@ export function Hero() {
         </p>
         <div className="mx-auto mt-10 max-w-2xl">
           <SearchBox variant="hero" />
+          <PopularTags />
         </div>
       </div>
     </section>
