@@ -15,11 +15,13 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: their own chunks stay cached across releases.
+        // Libraries change less often than our code: the ones every page needs get their own
+        // chunks, which stay cached across releases. Other libraries go with the lazy pages that
+        // use them (one catch-all vendor chunk made the home page load every page's libraries).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ },
           ],
         },
       },
