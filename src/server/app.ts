@@ -24,6 +24,7 @@ import { jsonBodyLimit } from './http/body-limit';
 import { clientAddress } from './http/client-address';
 import { developmentAidsOnly, isDevelopmentAidAllowed } from './http/development-aids';
 import { memoiseFor } from './http/memo';
+import { headMetaFor } from './http/page-meta';
 import { parameterGuard } from './http/parameter-guard';
 import { requestLog } from './http/request-log';
 import { catalogueRateLimits } from './http/request-rate-limit';
@@ -107,7 +108,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.get('/dev/*', (c, next) => (isDevelopmentAidAllowed(c) ? next() : c.text('Not found', 404)));
   if (options.media) app.route('/media', createMediaRoutes(options.media));
   app.route('/', seoRoutes());
-  if (deps.webRoot) app.route('/', webAppRoutes(deps.webRoot));
+  if (deps.webRoot)
+    app.route(
+      '/',
+      webAppRoutes(deps.webRoot, {
+        headMeta: (pathname) => headMetaFor(deps.handle, deps.config.appUrl, pathname),
+      }),
+    );
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { type HeadMeta, withHeadMeta } from './page-meta';
 
 /** Whether any segment of a path (decoded or not) names a dotfile or dot-folder. */
 function isHiddenPath(requestPath: string): boolean {
@@ -20,7 +21,12 @@ function isHiddenPath(requestPath: string): boolean {
  * revalidated every time, and any other GET that wants HTML gets index.html so client routes
  * (and the app's own not-found page) work on reload.
  */
-export function webAppRoutes(webRoot: string) {
+export interface WebAppOptions {
+  /** The page's title, description and Open Graph tags, put in the HTML for crawlers and previews. */
+  headMeta?: (pathname: string, c: Context<AppEnv>) => Promise<HeadMeta | null>;
+}
+
+export function webAppRoutes(webRoot: string, options: WebAppOptions = {}) {
   const root = path.relative(process.cwd(), webRoot) || '.';
   let indexHtml: Promise<string> | null = null;
   const loadIndex = () => {
@@ -54,7 +60,15 @@ export function webAppRoutes(webRoot: string) {
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(await loadIndex());
+    const html = await loadIndex();
+    // Without its meta the page still works: a failed lookup is logged and the plain page served.
+    const meta = options.headMeta
+      ? await options.headMeta(c.req.path, c).catch((error: unknown) => {
+          c.get('deps')?.logger.warn({ err: error, path: c.req.path }, 'page meta lookup failed');
+          return null;
+        })
+      : null;
+    return c.html(meta ? withHeadMeta(html, meta) : html);
   });
   return app;
 }
