@@ -13,7 +13,8 @@ test('the guest storefront journey ends signed in on the photo they chose', asyn
   await hero.fill('family');
   await hero.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=family$/);
-  await expect(page.getByText(/You're viewing 24 of [\d,]+ results/)).toBeVisible();
+  // The first search after the server starts competes with its thumbnail warm-up: more time.
+  await expect(page.getByText(/You're viewing 24 of [\d,]+ results/)).toBeVisible({ timeout: 15_000 });
   await expect(gridPhotos(page, 'Search results')).toHaveCount(24);
 
   const decade = await firstOption(page, 'Decade');
