@@ -1,8 +1,21 @@
-import { Link } from 'react-router';
+import { useCallback, useMemo, useRef } from 'react';
+import {
+  aspectRatioOf,
+  createLayoutCache,
+  gridMetrics,
+  justifiedLayout,
+} from '../../../core/justified-layout';
 import { paths } from '../../../core/paths';
 import type { PhotoRow } from '../../../core/photo-row';
+import { rememberPhotoList } from '../../catalogue/photo-list';
+import { Spinner } from '../Spinner';
+import { gridStatusText } from './grid-status';
+import { PhotoCard } from './PhotoCard';
+import { useContainerWidth } from './use-container-width';
+import { useLoadMore } from './use-load-more';
+import { useVisibleRows } from './use-visible-range';
 
-/** The contract every page uses; the justified, virtualised grid of spec §9 replaces this body. */
+/** The contract every page uses: the justified, virtualised grid of spec §9. */
 export interface PhotoGridProps {
   /** The photos loaded so far, in order (all pages of an infinite query, flattened). */
   photos: readonly PhotoRow[];
@@ -22,19 +35,90 @@ export interface PhotoGridProps {
   label: string;
 }
 
-export function PhotoGrid({ photos, signedIn, label }: PhotoGridProps) {
+/** spec §9: one cache of layouts for the whole app, 100 entries, the 20 oldest dropped when full. */
+const layouts = createLayoutCache(100, 20);
+/** Photos in the first rows load eagerly: they are on screen before any scroll. */
+const EAGER_PHOTOS = 8;
+
+export function PhotoGrid({
+  photos,
+  total,
+  hasMore,
+  isFetchingMore,
+  onLoadMore,
+  signedIn,
+  targetRowHeight,
+  showStatus = true,
+  label,
+}: PhotoGridProps) {
+  const container = useRef<HTMLUListElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(container);
+  const viewport = typeof window === 'undefined' ? 1280 : window.innerWidth;
+  const metrics = gridMetrics(viewport);
+  const target = targetRowHeight ?? metrics.targetRowHeight;
+  const layout = useMemo(() => {
+    const key = `${width}:${target}:${metrics.spacing}:${photos.length}:${photos[0]?.id}:${photos.at(-1)?.id}`;
+    return layouts.get(key, () =>
+      justifiedLayout(
+        photos.map((photo) => aspectRatioOf(photo.width, photo.height)),
+        { containerWidth: width, targetRowHeight: target, spacing: metrics.spacing },
+      ),
+    );
+  }, [photos, width, target, metrics.spacing]);
+  const [firstRow, lastRow] = useVisibleRows(container, layout.rows);
+  const start = layout.rows[firstRow]?.start ?? 0;
+  const end = layout.rows[Math.max(firstRow, lastRow - 1)]?.end ?? photos.length;
+  useLoadMore(sentinel, { enabled: hasMore, busy: isFetchingMore, onLoadMore, itemCount: photos.length });
+
+  const photoids = useMemo(() => photos.map((photo) => photo.photoid), [photos]);
+  const onOpen = useCallback((photoid: number) => rememberPhotoList(photoids, photoid), [photoids]);
+
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
-      {photos.map((photo) => {
-        const href = paths.photo.href({ photoid: photo.photoid });
-        return (
-          <li key={photo.id}>
-            <Link to={signedIn ? href : paths.auth.href({ returnUrl: href })}>
-              <img src={photo.thumbnail_url ?? ''} alt={photo.title ?? 'Photo'} className="h-40" />
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <div>
+      <ul
+        ref={container}
+        aria-label={label}
+        className="relative w-full"
+        // Before the first measurement the list holds its rows' likely height, so nothing jumps.
+        style={{
+          height: width > 0 ? layout.height : Math.ceil(photos.length / 4) * (target + metrics.spacing),
+        }}
+      >
+        {width > 0 &&
+          layout.boxes.slice(start, end).map((box) => {
+            const photo = photos[box.index];
+            if (!photo) return null;
+            const href = paths.photo.href({ photoid: photo.photoid });
+            return (
+              <PhotoCard
+                key={photo.id}
+                photo={photo}
+                href={signedIn ? href : paths.auth.href({ returnUrl: href })}
+                box={box}
+                details={signedIn}
+                onOpen={onOpen}
+                eager={box.index < EAGER_PHOTOS}
+              />
+            );
+          })}
+      </ul>
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      {isFetchingMore && (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading more photos" className="size-6" />
+        </div>
+      )}
+      {showStatus && photos.length > 0 && (
+        <div className="flex flex-col items-center gap-3 py-8 text-sm text-ink-soft">
+          <p aria-live="polite">{gridStatusText(photos.length, total, hasMore)}</p>
+          {!hasMore && (
+            <p className="font-display text-2xl text-sepia" role="img" aria-label="That's all, folks!">
+              That's all, folks!
+            </p>
+          )}
+        </div>
+      )}
+    </div>
   );
 }

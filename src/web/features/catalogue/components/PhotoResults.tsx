@@ -1,10 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
+import { GuestBanner } from '../../../components/GuestBanner';
 import { PhotoGrid } from '../../../components/photo-grid/PhotoGrid';
 import { Skeleton } from '../../../components/Skeleton';
 import { flattenPages, type PhotoPage, totalOf } from '../photo-pages';
-import { GuestBanner } from './InterimGuestBanner';
 
 interface PhotoResultsProps<P extends PhotoPage> {
   query: UseInfiniteQueryResult<InfiniteData<P>, unknown>;

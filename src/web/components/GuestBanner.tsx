@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../../core/paths';
+import { paths } from '../../core/paths';
 
 const count = new Intl.NumberFormat('en-US');
 
 /**
- * spec §1 guest banner, until the shared components/GuestBanner lands (grid helper, issue 10);
- * then this file goes and PhotoResults imports that one with the same props.
+ * spec §1 guest banner over any photo list a visitor sees: how many of the matches they see, and
+ * the way to the rest (sign-in and sign-up, both coming back to this list).
  */
 export function GuestBanner({ shown, total }: { shown: number; total: number }) {
   const { pathname, search } = useLocation();

@@ -1,0 +1,140 @@
+import { Heart, ShoppingCart } from 'lucide-react';
+import { memo, useState } from 'react';
+import { Link } from 'react-router';
+import type { PhotoRow } from '../../../core/photo-row';
+import { centsFromDollars, formatUsd } from '../../../core/pricing';
+import { notify } from '../Toast';
+
+/** spec §2 grid card: up to two event pills, then "+N". */
+const EVENT_PILLS = 2;
+/** The thumbnail is 400 px on its long edge, the preview 1,200 (media renders). */
+const THUMB_WIDTH = 400;
+const PREVIEW_WIDTH = 1200;
+const PLACEHOLDER = '/placeholder-photo.svg';
+
+interface PhotoCardProps {
+  photo: PhotoRow;
+  href: string;
+  box: { top: number; left: number; width: number; height: number };
+  /** Signed-in people get the hover details (spec §1: guests get none). */
+  details: boolean;
+  onOpen: (photoid: number) => void;
+  /** Photos near the top load at once; the rest lazily. */
+  eager: boolean;
+}
+
+/** Both image sizes, so the browser takes the preview only where a card is wide or the screen dense. */
+function sourceSet(photo: PhotoRow): string | undefined {
+  if (!photo.thumbnail_url || !photo.preview_url) return undefined;
+  const [thumbWidth, previewWidth] =
+    photo.width && photo.height && photo.height > photo.width
+      ? [
+          Math.round((THUMB_WIDTH * photo.width) / photo.height),
+          Math.round((PREVIEW_WIDTH * photo.width) / photo.height),
+        ]
+      : [THUMB_WIDTH, PREVIEW_WIDTH];
+  return `${photo.thumbnail_url} ${thumbWidth}w, ${photo.preview_url} ${previewWidth}w`;
+}
+
+function PhotoImage({
+  photo,
+  width,
+  height,
+  eager,
+}: {
+  photo: PhotoRow;
+  width: number;
+  height: number;
+  eager: boolean;
+}) {
+  // A failed image falls back once to the placeholder (spec §2), never in a loop.
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={failed ? PLACEHOLDER : (photo.thumbnail_url ?? PLACEHOLDER)}
+      srcSet={failed ? undefined : sourceSet(photo)}
+      sizes={`${width}px`}
+      alt={photo.title ?? 'Photo'}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-full bg-paper-deep object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+    />
+  );
+}
+
+/** One photo of the grid: the image, and for signed-in people the details on hover or focus. */
+export const PhotoCard = memo(function PhotoCard({
+  photo,
+  href,
+  box,
+  details,
+  onOpen,
+  eager,
+}: PhotoCardProps) {
+  const events = photo.event_names ?? [];
+  const price = formatUsd(centsFromDollars(photo.price));
+  const later = (what: string) => () =>
+    notify.info(
+      `${what} opens with the cart`,
+      'Licensing from the grid arrives with the cart; open the photo to see its licences.',
+    );
+  return (
+    <li
+      className="group absolute overflow-hidden rounded-sm bg-paper-deep focus-within:ring-2 focus-within:ring-sepia focus-within:ring-offset-2"
+      style={{ top: box.top, left: box.left, width: box.width, height: box.height }}
+    >
+      <Link to={href} onClick={() => onOpen(photo.photoid)} className="block size-full focus:outline-none">
+        <PhotoImage photo={photo} width={box.width} height={box.height} eager={eager} />
+      </Link>
+      {details && (
+        <div className="pointer-events-none absolute inset-0 flex flex-col justify-between bg-gradient-to-t from-ink/85 via-ink/10 to-ink/40 p-2 text-paper opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none">
+          <div className="flex items-start justify-between gap-2">
+            <div className="flex min-w-0 flex-wrap gap-1">
+              {events.slice(0, EVENT_PILLS).map((name) => (
+                <span
+                  key={name}
+                  className="truncate rounded-full bg-ink/70 px-2 py-0.5 text-[11px] font-medium"
+                >
+                  {name}
+                </span>
+              ))}
+              {events.length > EVENT_PILLS && (
+                <span className="rounded-full bg-ink/70 px-2 py-0.5 text-[11px] font-medium">
+                  +{events.length - EVENT_PILLS}
+                </span>
+              )}
+            </div>
+            <div className="pointer-events-auto flex shrink-0 gap-1">
+              <button
+                type="button"
+                onClick={later('Add to cart')}
+                aria-label={`Add ${photo.title ?? 'photo'} to cart`}
+                className="rounded-full bg-paper/90 p-1.5 text-ink hover:bg-paper focus-visible:outline-2 focus-visible:outline-sepia"
+              >
+                <ShoppingCart aria-hidden="true" className="size-4" />
+              </button>
+              <button
+                type="button"
+                onClick={later('Save to wishlist')}
+                aria-label={`Save ${photo.title ?? 'photo'} to a wishlist`}
+                className="rounded-full bg-paper/90 p-1.5 text-ink hover:bg-paper focus-visible:outline-2 focus-visible:outline-sepia"
+              >
+                <Heart aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          </div>
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium">{photo.title}</p>
+            <p className="flex items-baseline justify-between gap-2 text-xs text-paper/85">
+              <span className="truncate">{photo.storefront_name}</span>
+              <span className="shrink-0 font-semibold text-paper">{price}</span>
+            </p>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PhotoRow } from '../../../core/photo-row';
+import { gridStatusText } from './grid-status';
+import { PhotoGrid } from './PhotoGrid';
+
+function photo(photoid: number): PhotoRow {
+  return {
+    id: `00000000-0000-4000-8000-${String(photoid).padStart(12, '0')}`,
+    photoid,
+    title: `Kitchen ${photoid}`,
+    price: 12,
+    thumbnail_url: `/media/p/k${photoid}/thumb.webp`,
+    preview_url: `/media/p/k${photoid}/preview.webp`,
+    width: 1200,
+    height: 800,
+    orientation: 'horizontal',
+    decade_taken: '1970s',
+    location_city: null,
+    location_state_province: null,
+    location_country: null,
+    user_id: null,
+    storefront_name: 'The Okafor family',
+    tags: [],
+    event_names: ['Birthday', 'Christmas', 'Easter'],
+    photo_status: 'live',
+    featured: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    people_count: 2,
+    image_style: null,
+    people_composition: null,
+    ethnicities: [],
+  };
+}
+
+beforeAll(() => {
+  // happy-dom lays nothing out: give the grid a width to place its rows in.
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+  globalThis.IntersectionObserver ??= class {
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+});
+afterEach(cleanup);
+
+function renderGrid(props: Partial<Parameters<typeof PhotoGrid>[0]> = {}) {
+  render(
+    <MemoryRouter>
+      <PhotoGrid
+        photos={[1, 2, 3, 4, 5].map(photo)}
+        total={5}
+        hasMore={false}
+        isFetchingMore={false}
+        signedIn={true}
+        label="Search results"
+        {...props}
+      />
+    </MemoryRouter>,
+  );
+}
+
+describe('PhotoGrid', () => {
+  it('says how much is shown (spec §2)', () => {
+    expect(gridStatusText(75, 1234, true)).toBe('Showing 1-75 of 1,234 photos');
+    expect(gridStatusText(300, 300, false)).toBe('Showing all 300 photos');
+  });
+
+  it('ends with "Showing all N photos" and "That\'s all, folks!"', () => {
+    renderGrid();
+    expect(screen.getByText('Showing all 5 photos')).toBeTruthy();
+    expect(screen.getByRole('img', { name: "That's all, folks!" })).toBeTruthy();
+  });
+
+  it('shows signed-in people the price, creator and two event pills plus "+N"', () => {
+    renderGrid();
+    const list = screen.getByRole('list', { name: 'Search results' });
+    expect(list.querySelectorAll('li')).toHaveLength(5);
+    expect(screen.getAllByText('$12.00')).toHaveLength(5);
+    expect(screen.getAllByText('+1')).toHaveLength(5);
+    expect(screen.getAllByRole('link', { name: 'Kitchen 1' })[0]?.getAttribute('href')).toBe('/photo/1');
+  });
+
+  it('sends guests to sign in with the photo as return URL, and shows them no details', () => {
+    renderGrid({ signedIn: false, hasMore: true, total: 24 });
+    expect(screen.getByRole('link', { name: 'Kitchen 1' }).getAttribute('href')).toBe(
+      '/auth?returnUrl=%2Fphoto%2F1',
+    );
+    expect(screen.queryByText('$12.00')).toBeNull();
+    expect(screen.getByText('Showing 1-5 of 24 photos')).toBeTruthy();
+  });
+
+  it('leaves the status out of strips', () => {
+    renderGrid({ showStatus: false });
+    expect(screen.queryByText(/Showing/)).toBeNull();
+  });
+});
