@@ -21,6 +21,8 @@ const PROTECTED: readonly {
   { method: 'GET', path: '/api/photos/1/similar', status: 404 },
   { method: 'GET', path: '/api/photos/1/similar-people', status: 404 },
   { method: 'GET', path: '/api/auth/admin/list-users', admin: true },
+  { method: 'GET', path: '/api/admin/photos/1', admin: true, status: 404 },
+  { method: 'PATCH', path: '/api/admin/photos/1', body: { photoshop: true }, admin: true, status: 404 },
 ];
 
 describe.each(TEST_DATABASES)('access control on %s', (kind) => {

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpByLink } from '../../../test/auth-helpers';
+import { createPhoto, createUser } from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+
+describe.each(TEST_DATABASES)('photo admin flags on %s', (kind) => {
+  let db: TestDatabase;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let adminCookie = '';
+  let memberCookie = '';
+  let photo = { id: '', photoid: 0 };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    app = await createTestApp(db.handle);
+    const creatorId = (await createUser(db.handle)).id;
+    const created = await createPhoto(db.handle, { creatorId, photo_status: 'pending' });
+    photo = { id: created.id, photoid: created.photoid };
+    await db.handle.raw(
+      'update photos set photoshop = false, info_missing = false, missing_faces = false where id = $1',
+      [photo.id],
+    );
+    memberCookie = await signUpByLink(app, 'member@example.test', 'Sam');
+    adminCookie = await signUpByLink(app, 'boss@example.test', 'Ada');
+    await db.handle.raw(`update "user" set role = 'admin' where email = 'boss@example.test'`);
+  });
+  afterAll(() => db.drop());
+
+  const patch = (key: string | number, body: unknown, cookie?: string) =>
+    app.request(`/api/admin/photos/${key}`, {
+      method: 'PATCH',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'http://localhost:3000',
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const flagsInDatabase = async () =>
+    (
+      await db.handle.raw<{ photoshop: boolean; info_missing: boolean; missing_faces: boolean }>(
+        'select photoshop, info_missing, missing_faces from photos where id = $1',
+        [photo.id],
+      )
+    )[0];
+
+  it('lets an admin read and save the three flags at once, on any status', async () => {
+    const read = await app.request(`/api/admin/photos/${photo.photoid}`, {
+      headers: { Cookie: adminCookie },
+    });
+    expect(await read.json()).toEqual({ photoshop: false, info_missing: false, missing_faces: false });
+    const response = await patch(photo.photoid, { photoshop: true, missing_faces: true }, adminCookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ photoshop: true, info_missing: false, missing_faces: true });
+    expect(await flagsInDatabase()).toEqual({ photoshop: true, info_missing: false, missing_faces: true });
+    // By uuid too.
+    expect((await patch(photo.id, { photoshop: false }, adminCookie)).status).toBe(200);
+    expect((await flagsInDatabase())?.photoshop).toBe(false);
+  });
+
+  it('refuses guests (401) and members (403), and changes nothing', async () => {
+    expect((await patch(photo.photoid, { info_missing: true })).status).toBe(401);
+    const member = await patch(photo.photoid, { info_missing: true }, memberCookie);
+    expect(member.status).toBe(403);
+    expect((await member.json()).error.message).toBe('Admin privileges required');
+    expect((await flagsInDatabase())?.info_missing).toBe(false);
+  });
+
+  it('answers bad bodies with 400 and unknown photos with "Photo not found"', async () => {
+    for (const body of [{}, { photoshop: 'yes' }, { featured: true }]) {
+      const response = await patch(photo.photoid, body, adminCookie);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json()).error.message).toMatch(/\S/);
+    }
+    const unknown = await patch(999_999, { photoshop: true }, adminCookie);
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.message).toBe('Photo not found');
+    expect((await patch('abc', { photoshop: true }, adminCookie)).status).toBe(400);
+  });
+});
