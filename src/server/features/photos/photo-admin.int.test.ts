@@ -49,7 +49,11 @@ describe.each(TEST_DATABASES)('photo admin flags on %s', (kind) => {
     const read = await app.request(`/api/admin/photos/${photo.photoid}`, {
       headers: { Cookie: adminCookie },
     });
-    expect(await read.json()).toEqual({ photoshop: false, info_missing: false, missing_faces: false });
+    expect(await read.json()).toEqual({
+      flags: { photoshop: false, info_missing: false, missing_faces: false },
+      analytics: { total_clicks: 0, unique_users: 0, last_clicked_at: null, queued_clicks: 0 },
+      sales: { total_sales: 0, revenue_cents: 0, last_sale_at: null, average_price_cents: null },
+    });
     const response = await patch(photo.photoid, { photoshop: true, missing_faces: true }, adminCookie);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ photoshop: true, info_missing: false, missing_faces: true });
@@ -57,6 +61,26 @@ describe.each(TEST_DATABASES)('photo admin flags on %s', (kind) => {
     // By uuid too.
     expect((await patch(photo.id, { photoshop: false }, adminCookie)).status).toBe(200);
     expect((await flagsInDatabase())?.photoshop).toBe(false);
+  });
+
+  it("counts the photo's clicks, queued clicks and paid sales for the Admin tab", async () => {
+    await db.handle.raw(
+      `insert into click_analytics (entity_type, entity_id, entity_name, total_clicks, unique_users, last_clicked_at)
+       values ('photo', $1, 'x', 42, 7, '2026-11-01T10:00:00Z')`,
+      [photo.id],
+    );
+    await db.handle.raw(
+      `insert into click_events (event_type, entity_id, entity_type) values ('photo_view', $1, 'photo'), ('photo_view', $1, 'photo')`,
+      [photo.id],
+    );
+    const read = await app.request(`/api/admin/photos/${photo.id}`, { headers: { Cookie: adminCookie } });
+    const body = await read.json();
+    expect(body.analytics).toEqual({
+      total_clicks: 42,
+      unique_users: 7,
+      last_clicked_at: '2026-11-01T10:00:00.000Z',
+      queued_clicks: 2,
+    });
   });
 
   it('refuses guests (401) and members (403), and changes nothing', async () => {

@@ -34,14 +34,55 @@ async function photoFlags(handle: DatabaseHandle, key: string): Promise<PhotoFla
   return row;
 }
 
-/** GET and PATCH /api/admin/photos/:key: the photo's admin flags (spec §2 detail page, Admin tab). */
+/** spec §2 Admin tab: click analytics and the sales overview of one photo. */
+async function photoInsights(handle: DatabaseHandle, id: string) {
+  const [row] = await handle.raw<{
+    total_clicks: number;
+    unique_users: number;
+    last_clicked_at: string | null;
+    queued_clicks: number;
+    total_sales: number;
+    revenue_cents: number;
+    last_sale_at: string | null;
+  }>(
+    `select
+       coalesce((select total_clicks from click_analytics where entity_type = 'photo' and entity_id = $2), 0)::int as total_clicks,
+       coalesce((select unique_users from click_analytics where entity_type = 'photo' and entity_id = $2), 0)::int as unique_users,
+       (select last_clicked_at from click_analytics where entity_type = 'photo' and entity_id = $2) as last_clicked_at,
+       (select count(*) from click_events where entity_type = 'photo' and entity_id = $2 and not processed)::int as queued_clicks,
+       count(oi.id)::int as total_sales,
+       coalesce(sum(oi.discounted_price_cents), 0)::int as revenue_cents,
+       max(o.created_at) as last_sale_at
+     from order_items oi join orders o on o.id = oi.order_id and o.status = 'paid'
+     where oi.photo_id = $1`,
+    [id, id],
+  );
+  const sales = row?.total_sales ?? 0;
+  return {
+    analytics: {
+      total_clicks: row?.total_clicks ?? 0,
+      unique_users: row?.unique_users ?? 0,
+      last_clicked_at: row?.last_clicked_at ? new Date(row.last_clicked_at).toISOString() : null,
+      queued_clicks: row?.queued_clicks ?? 0,
+    },
+    sales: {
+      total_sales: sales,
+      revenue_cents: row?.revenue_cents ?? 0,
+      last_sale_at: row?.last_sale_at ? new Date(row.last_sale_at).toISOString() : null,
+      average_price_cents: sales > 0 ? Math.round((row?.revenue_cents ?? 0) / sales) : null,
+    },
+  };
+}
+
+/** GET and PATCH /api/admin/photos/:key: the photo's admin flags and insights (spec §2 detail page, Admin tab). */
 export function photoAdminRoutes() {
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
     .get('/:key', async (c) => {
-      const { id: _id, ...flags } = await photoFlags(c.get('deps').handle, c.req.param('key'));
+      const handle = c.get('deps').handle;
+      const { id, ...flags } = await photoFlags(handle, c.req.param('key'));
       c.header('Cache-Control', 'private, no-store');
-      return c.json(flags);
+      return c.json({ flags, ...(await photoInsights(handle, id)) });
     })
     .patch(
       '/:key',
