@@ -61,7 +61,7 @@ describe('Footer', () => {
     expect(await screen.findByText(/offers 12,345 cleared/)).toBeTruthy();
   });
 
-  it('shows placeholders, then up to 20 trending chips leading to their taxonomy pages', async () => {
+  it('shows placeholders, then up to 20 trending chips leading to their pages (events: the filtered search)', async () => {
     const entry = (
       entity_type: string,
       taxonomy_type: string | null,
@@ -84,13 +84,13 @@ describe('Footer', () => {
     renderFooter();
     expect(screen.getByRole('status', { name: 'Loading trending' })).toBeTruthy();
     const items = [
-      entry('event', null, 'Christmas', 'Christmas'),
+      entry('event', null, '3f0c4d8e-1b2a-4c3d-9e8f-0a1b2c3d4e5f', 'Christmas'),
       entry('taxonomy', 'decade', '1970s', '1970s'),
       ...Array.from({ length: 25 }, (_, index) => entry('taxonomy', 'tag', `tag ${index}`, `tag ${index}`)),
     ];
     answer(Response.json({ items }));
     expect((await screen.findByRole('link', { name: 'Christmas' })).getAttribute('href')).toBe(
-      '/taxonomy/event/Christmas',
+      '/search?event_ids=3f0c4d8e-1b2a-4c3d-9e8f-0a1b2c3d4e5f',
     );
     expect(screen.getByRole('link', { name: '1970s' }).getAttribute('href')).toBe('/taxonomy/decade/1970s');
     const trending = screen.getByRole('heading', { name: 'Trending' }).closest('section');
