@@ -45,6 +45,8 @@ export interface PhotoDetail {
     style: Record<string, unknown>;
   };
   tag_clicks: { tag: string; clicks: number }[];
+  /** The photo's events with their ids, by name: a pill opens the search filtered to one. */
+  events: { id: string; name: string }[];
 }
 
 export async function photoDetail(
@@ -96,5 +98,9 @@ export async function photoDetail(
       },
     },
     tag_clicks: clicks,
+    events: await handle.raw<{ id: string; name: string }>(
+      'select id, name from events where id = any($1::uuid[]) order by name, id',
+      [photo.event_ids],
+    ),
   };
 }

@@ -60,7 +60,8 @@ describe.each(TEST_DATABASES)('photo rows on %s', (kind) => {
 
   it('the detail answers a row of the detail schema', async () => {
     const response = await app.request(`/api/photos/${photoid}`, { headers: { cookie } });
-    const { photo } = await response.json();
+    const { photo, events } = await response.json();
+    expect(events).toEqual([{ id: expect.any(String), name: 'Birthday' }]);
     const parsed = photoDetailRowSchema.parse(photo);
     expect(parsed.event_names).toEqual(['Birthday']);
     expect(parsed.face_ids.length).toBeGreaterThan(0);
