@@ -65,18 +65,6 @@ export const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./features/catalogue/CollectionPage')).CollectionPage }),
   },
   {
-    path: paths.photo.path,
-    lazy: async () => ({
-      Component: (await import('./features/photo-detail/PhotoDetailPage')).PhotoDetailPage,
-    }),
-  },
-  {
-    path: paths.photoUuid.path,
-    lazy: async () => ({
-      Component: (await import('./features/photo-detail/PhotoDetailPage')).PhotoDetailPage,
-    }),
-  },
-  {
     path: paths.about.path,
     lazy: async () => ({ Component: (await import('./features/site/AboutPage')).AboutPage }),
   },
@@ -121,6 +109,19 @@ export const pageRoutes: RouteObject[] = [
   {
     Component: RequireUser,
     children: [
+      // spec §2: photo detail needs sign-in; a visitor goes to /auth and comes back here.
+      {
+        path: paths.photo.path,
+        lazy: async () => ({
+          Component: (await import('./features/photo-detail/PhotoDetailPage')).PhotoDetailPage,
+        }),
+      },
+      {
+        path: paths.photoUuid.path,
+        lazy: async () => ({
+          Component: (await import('./features/photo-detail/PhotoDetailPage')).PhotoDetailPage,
+        }),
+      },
       {
         path: paths.profile.path,
         lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }),

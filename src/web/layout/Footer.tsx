@@ -48,7 +48,11 @@ const PLACEHOLDER_WIDTHS = ['w-20', 'w-28', 'w-16', 'w-24', 'w-20', 'w-32', 'w-2
  * Where a trending entry leads: a category's taxonomy page, or for an event the search filtered
  * to it (spec §5 does not let /taxonomy/event/… through its route check, so that page cannot open).
  */
-function trendingHref(entry: { entity_type: string; taxonomy_type: string | null; entity_id: string }): string {
+function trendingHref(entry: {
+  entity_type: string;
+  taxonomy_type: string | null;
+  entity_id: string;
+}): string {
   return entry.entity_type === 'event'
     ? paths.search.href({ event_ids: entry.entity_id })
     : taxonomyHref(entry.taxonomy_type, entry.entity_id);

@@ -1,4 +1,324 @@
-/** Placeholder while this page is built (issue 10); replaced by its owner. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Heart, ShoppingCart } from 'lucide-react';
+import { Component, type ReactNode, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { orientationOf } from '../../../core/orientation';
+import { photoPageMeta } from '../../../core/page-meta';
+import { paths } from '../../../core/paths';
+import { DEFAULT_LICENSE, LICENSE_LABEL, type LicenseType } from '../../../core/pricing';
+import { isPhotoId, isUuid } from '../../../core/route-validity';
+import { taxonomyHref } from '../../../core/taxonomy';
+import { ApiError } from '../../api';
+import { photoNeighbours } from '../../catalogue/photo-list';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Pill } from '../../components/Pill';
+import { Skeleton } from '../../components/Skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/Tabs';
+import { notify } from '../../components/Toast';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { SIMILAR_PREFETCH_DELAY_MS } from '../../query';
+import { useMe } from '../../session/get-me';
+import { type PhotoDetailAnswer, photoDetailQueryOptions, similarQueryOptions } from './api';
+import { AdminTab } from './components/AdminTab';
+import { DetailsTab } from './components/DetailsTab';
+import { LicenseChoice } from './components/LicenseChoice';
+import { SimilarTab } from './components/SimilarTab';
+import { detailSections } from './detail-links';
+
+/** The route's photo key: a photoid (/photo/{photoid}) or a uuid (/photo-uuid/{id}); null when neither. */
+function usePhotoKey(): string | null {
+  const { photoid, id } = useParams();
+  if (photoid !== undefined) return isPhotoId(photoid) ? photoid : null;
+  if (id !== undefined) return isUuid(id) ? id : null;
+  return null;
+}
+
+function PhotoNotFound() {
+  useDocumentTitle('Photo Not Found');
+  return (
+    <EmptyState
+      title="Photo Not Found"
+      action={
+        <Link to={paths.photos.path} className="font-medium text-sepia underline-offset-4 hover:underline">
+          Browse all photos
+        </Link>
+      }
+    >
+      This photo does not exist or has moved.
+    </EmptyState>
+  );
+}
+
+/** spec §2 "Photo Detail Error": whatever breaks while drawing the page stays inside it. */
+class PhotoDetailBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed) {
+      return (
+        <ErrorState title="Photo Detail Error" retryLabel="Reload Page">
+          Something went wrong while showing this photo.
+        </ErrorState>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** ArrowLeft and ArrowRight step through the list the photo was opened from (not while typing). */
+function useArrowKeys(photoid: number | undefined) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (photoid === undefined) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (
+        target?.closest(
+          'input, textarea, select, [contenteditable="true"], [role="tablist"], [role="radiogroup"]',
+        )
+      )
+        return;
+      const { previous, next } = photoNeighbours(photoid);
+      const to = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : null;
+      if (to === null) return;
+      event.preventDefault();
+      void navigate(paths.photo.href({ photoid: to }));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [photoid, navigate]);
+}
+
+/** spec §9: similar photos and people are fetched 1 s after the view, before anyone opens the tab. */
+function usePrefetchSimilar(photoKey: string, hasFaces: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void queryClient.prefetchQuery(similarQueryOptions(photoKey, 'similar'));
+      if (hasFaces) void queryClient.prefetchQuery(similarQueryOptions(photoKey, 'similar-people'));
+    }, SIMILAR_PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [queryClient, photoKey, hasFaces]);
+}
+
+const LAYOUT = {
+  // Wide photos span the page above the details; tall and square ones sit beside them.
+  horizontal: { grid: 'lg:grid-cols-1', image: 'max-h-[75vh]' },
+  vertical: { grid: 'lg:grid-cols-[minmax(0,1fr)_24rem]', image: 'max-h-[85vh]' },
+  square: { grid: 'lg:grid-cols-[minmax(0,1fr)_26rem]', image: 'max-h-[80vh]' },
+} as const;
+
+function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetailAnswer }) {
+  const { photo, tag_clicks: tagClicks, events } = answer;
+  const me = useMe();
+  const isAdmin = me.data?.isAdmin === true;
+  const [license, setLicense] = useState<LicenseType>(DEFAULT_LICENSE);
+  const meta = photoPageMeta(photo);
+  useDocumentTitle(meta.title, meta.description);
+  useArrowKeys(photo.photoid);
+  const hasFaces = photo.face_ids.length > 0;
+  usePrefetchSimilar(photoKey, hasFaces);
+  const orientation = orientationOf(photo.width, photo.height);
+  const layout = LAYOUT[orientation];
+  const clicks = new Map(tagClicks.map((entry) => [entry.tag.toLowerCase(), entry.clicks]));
+  const priceCents = Math.round(photo.price * 100);
+  const { previous, next } = photoNeighbours(photo.photoid);
+
+  return (
+    <article className="mx-auto max-w-[110rem] px-4 py-8 sm:px-6" data-orientation={orientation}>
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: paths.home.path },
+          { label: 'Photos', to: paths.photos.path },
+          { label: photo.title ?? `#${photo.photoid}` },
+        ]}
+      />
+      <div className={`mt-6 grid gap-8 ${layout.grid}`}>
+        <figure className="flex flex-col items-center justify-center rounded-2xl bg-paper-deep p-3">
+          <img
+            src={photo.preview_url ?? photo.thumbnail_url ?? '/placeholder-photo.svg'}
+            alt={photo.title ?? 'Photo'}
+            width={photo.width ?? undefined}
+            height={photo.height ?? undefined}
+            className={`h-auto w-auto max-w-full rounded-lg object-contain ${layout.image}`}
+          />
+          {(previous !== null || next !== null) && (
+            <figcaption className="mt-3 flex w-full justify-between text-sm text-ink-soft">
+              {previous !== null ? (
+                <Link to={paths.photo.href({ photoid: previous })} className="hover:text-ink">
+                  ← Previous photo
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="hidden sm:inline">Use the arrow keys to move through the list</span>
+              {next !== null ? (
+                <Link to={paths.photo.href({ photoid: next })} className="hover:text-ink">
+                  Next photo →
+                </Link>
+              ) : (
+                <span />
+              )}
+            </figcaption>
+          )}
+        </figure>
+        <div className={orientation === 'horizontal' ? 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]' : ''}>
+          <div>
+            <p className="text-sm text-ink-soft">#{photo.photoid}</p>
+            <h1 className="mt-1 font-display text-3xl text-ink sm:text-4xl">{photo.title}</h1>
+            {photo.description && <p className="mt-3 text-ink-soft">{photo.description}</p>}
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {photo.date_taken && (
+                <>
+                  <dt className="text-ink-soft">Date</dt>
+                  <dd className="text-ink">
+                    {new Date(photo.date_taken).toLocaleDateString('en-US', {
+                      year: 'numeric',
+                      month: 'long',
+                      day: 'numeric',
+                      timeZone: 'UTC',
+                    })}
+                  </dd>
+                </>
+              )}
+              {photo.decade_taken && (
+                <>
+                  <dt className="text-ink-soft">Decade</dt>
+                  <dd>
+                    <Link
+                      to={taxonomyHref('decade', photo.decade_taken)}
+                      className="text-sepia hover:underline"
+                    >
+                      {photo.decade_taken}
+                    </Link>
+                  </dd>
+                </>
+              )}
+              {photo.storefront_name && photo.user_id && (
+                <>
+                  <dt className="text-ink-soft">Family</dt>
+                  <dd>
+                    <Link to={paths.user.href({ id: photo.user_id })} className="text-sepia hover:underline">
+                      {photo.storefront_name}
+                    </Link>
+                  </dd>
+                </>
+              )}
+            </dl>
+            {(photo.tags ?? []).length > 0 && (
+              <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-1.5">
+                {(photo.tags ?? []).map((tag) => (
+                  <li key={tag}>
+                    <Pill to={taxonomyHref('tag', tag)} count={clicks.get(tag.toLowerCase())}>
+                      {tag}
+                    </Pill>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-rule lg:mt-0">
+            <LicenseChoice priceCents={priceCents} value={license} onChange={setLicense} />
+            <div className="flex flex-wrap gap-2">
+              <Button
+                onClick={() =>
+                  notify.info(
+                    'The cart is on its way',
+                    `${LICENSE_LABEL[license]} for "${photo.title ?? 'this photo'}" goes in your cart once checkout opens.`,
+                  )
+                }
+              >
+                <ShoppingCart aria-hidden="true" className="size-4" />
+                Add to Cart
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  notify.info(
+                    'Wishlists are on their way',
+                    'Saving photos to project wishlists arrives with the cart.',
+                  )
+                }
+              >
+                <Heart aria-hidden="true" className="size-4" />
+                Add to wishlist
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <Tabs defaultValue="similar" className="mt-12">
+        <TabsList label="About this photo">
+          <TabsTrigger value="similar">Similar photos</TabsTrigger>
+          {hasFaces && <TabsTrigger value="people">Similar people</TabsTrigger>}
+          <TabsTrigger value="details">Photo details</TabsTrigger>
+          {isAdmin && <TabsTrigger value="admin">Admin</TabsTrigger>}
+        </TabsList>
+        <TabsContent value="similar">
+          <SimilarTab photoKey={photoKey} kind="similar" />
+        </TabsContent>
+        {hasFaces && (
+          <TabsContent value="people">
+            <SimilarTab photoKey={photoKey} kind="similar-people" />
+          </TabsContent>
+        )}
+        <TabsContent value="details">
+          <DetailsTab sections={detailSections(photo, events)} />
+        </TabsContent>
+        {isAdmin && (
+          <TabsContent value="admin">
+            <AdminTab photoKey={photoKey} />
+          </TabsContent>
+        )}
+      </Tabs>
+    </article>
+  );
+}
+
+function PhotoDetail({ photoKey }: { photoKey: string }) {
+  const detail = useQuery(photoDetailQueryOptions(photoKey));
+  if (detail.isPending) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading photo"
+        className="mx-auto grid max-w-[110rem] gap-8 px-4 py-8 lg:grid-cols-[1fr_26rem]"
+      >
+        <Skeleton className="h-[60vh] w-full" />
+        <div className="space-y-3">
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      </div>
+    );
+  }
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400))
+      return <PhotoNotFound />;
+    return (
+      <ErrorState title="Error Loading Photo" onRetry={() => void detail.refetch()}>
+        We could not load this photo. Please try again later.
+      </ErrorState>
+    );
+  }
+  return <PhotoView photoKey={photoKey} answer={detail.data} />;
+}
+
+/** spec §2 /photo/{photoid} and /photo-uuid/{id} (signed in: the router's guard sends others to sign in). */
 export function PhotoDetailPage() {
-  return <h1 className="px-4 py-8 text-2xl">Photo</h1>;
+  const photoKey = usePhotoKey();
+  if (photoKey === null) return <PhotoNotFound />;
+  return (
+    <PhotoDetailBoundary key={photoKey}>
+      <PhotoDetail photoKey={photoKey} />
+    </PhotoDetailBoundary>
+  );
 }

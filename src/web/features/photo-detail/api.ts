@@ -1,0 +1,91 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PhotoDetailRow, PhotoRow } from '../../../core/photo-row';
+import { readJson } from '../../api';
+import { FRESHNESS, retryUnlessClientError } from '../../query';
+
+/** `GET /api/photos/:key` (signed in): the photo, its detail sections and tag click counts. */
+export interface PhotoDetailAnswer {
+  photo: PhotoDetailRow;
+  details: {
+    basic: Record<string, unknown>;
+    technical: Record<string, unknown>;
+    people: Record<string, unknown>;
+    style: Record<string, unknown>;
+  };
+  tag_clicks: { tag: string; clicks: number }[];
+  events: { id: string; name: string }[];
+}
+
+export interface SimilarAnswer {
+  items: PhotoRow[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface PhotoAdminAnswer {
+  flags: PhotoFlags;
+  analytics: {
+    total_clicks: number;
+    unique_users: number;
+    last_clicked_at: string | null;
+    queued_clicks: number;
+  };
+  sales: {
+    total_sales: number;
+    revenue_cents: number;
+    last_sale_at: string | null;
+    average_price_cents: number | null;
+  };
+}
+
+export interface PhotoFlags {
+  photoshop: boolean;
+  info_missing: boolean;
+  missing_faces: boolean;
+}
+
+async function get<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return readJson<T>(await fetch(url, { signal, credentials: 'same-origin' }));
+}
+
+const key = (photoKey: string) => encodeURIComponent(photoKey);
+
+export function photoDetailQueryOptions(photoKey: string) {
+  return queryOptions({
+    queryKey: ['photos', 'detail', photoKey] as const,
+    queryFn: ({ signal }) => get<PhotoDetailAnswer>(`/api/photos/${key(photoKey)}`, signal),
+    ...FRESHNESS.photoDetail,
+    retry: retryUnlessClientError(1),
+  });
+}
+
+/** spec §9: similar photos and people stay fresh 10 minutes (and are prefetched 1 s after the view). */
+export function similarQueryOptions(photoKey: string, kind: 'similar' | 'similar-people') {
+  return queryOptions({
+    queryKey: ['photos', kind, photoKey] as const,
+    queryFn: ({ signal }) => get<SimilarAnswer>(`/api/photos/${key(photoKey)}/${kind}`, signal),
+    ...FRESHNESS.similarPrefetch,
+    retry: retryUnlessClientError(1),
+  });
+}
+
+export function photoAdminQueryOptions(photoKey: string) {
+  return queryOptions({
+    queryKey: ['admin', 'photos', photoKey] as const,
+    queryFn: ({ signal }) => get<PhotoAdminAnswer>(`/api/admin/photos/${key(photoKey)}`, signal),
+    retry: retryUnlessClientError(1),
+  });
+}
+
+/** `PATCH /api/admin/photos/:key`: the three flags at once; answers them as saved. */
+export async function savePhotoFlags(photoKey: string, flags: PhotoFlags): Promise<PhotoFlags> {
+  return readJson<PhotoFlags>(
+    await fetch(`/api/admin/photos/${key(photoKey)}`, {
+      method: 'PATCH',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(flags),
+    }),
+  );
+}

@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatUsd } from '../../../../core/pricing';
+import { Checkbox } from '../../../components/Checkbox';
+import { ErrorState } from '../../../components/ErrorState';
+import { Spinner } from '../../../components/Spinner';
+import { errorDescription, notify } from '../../../components/Toast';
+import { type PhotoAdminAnswer, type PhotoFlags, photoAdminQueryOptions, savePhotoFlags } from '../api';
+import { updateFailureMessage } from '../update-failure';
+
+const FLAG_LABELS: Record<keyof PhotoFlags, string> = {
+  photoshop: 'Photoshopped',
+  info_missing: 'Information missing',
+  missing_faces: 'Faces missing',
+};
+
+const count = new Intl.NumberFormat('en-US');
+const when = (value: string | null) =>
+  value ? new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-white p-4 ring-1 ring-rule">
+      <dt className="text-xs uppercase tracking-wide text-ink-soft">{label}</dt>
+      <dd className="mt-1 font-display text-2xl text-ink">{value}</dd>
+    </div>
+  );
+}
+
+/** spec §2 Admin tab: click analytics, the sales overview, and the flags, each saved at once. */
+export function AdminTab({ photoKey }: { photoKey: string }) {
+  const queryClient = useQueryClient();
+  const admin = useQuery(photoAdminQueryOptions(photoKey));
+  const save = useMutation({
+    mutationFn: (flags: PhotoFlags) => savePhotoFlags(photoKey, flags),
+    onSuccess: (flags) => {
+      queryClient.setQueryData<PhotoAdminAnswer>(photoAdminQueryOptions(photoKey).queryKey, (old) =>
+        old ? { ...old, flags } : old,
+      );
+      notify.success('Photo updated', 'Changes saved successfully');
+    },
+    onError: (error) => notify.error('Update failed', updateFailureMessage(error)),
+  });
+  if (admin.isPending) return <Spinner label="Loading photo insights" />;
+  if (admin.isError)
+    return (
+      <ErrorState title="Could not load the admin view" onRetry={() => void admin.refetch()}>
+        {errorDescription(admin.error)}
+      </ErrorState>
+    );
+  const { flags, analytics, sales } = admin.data;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="admin-analytics">
+        <h3 id="admin-analytics" className="font-display text-xl text-ink">
+          Analytics
+        </h3>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-4">
+          <Figure label="Processed clicks" value={count.format(analytics.total_clicks)} />
+          <Figure label="Processing queue" value={count.format(analytics.queued_clicks)} />
+          <Figure label="Unique users" value={count.format(analytics.unique_users)} />
+          <Figure label="Last clicked" value={when(analytics.last_clicked_at)} />
+        </dl>
+      </section>
+      <section aria-labelledby="admin-sales">
+        <h3 id="admin-sales" className="font-display text-xl text-ink">
+          Sales overview
+        </h3>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-4">
+          <Figure label="Total sales" value={count.format(sales.total_sales)} />
+          <Figure label="Revenue" value={formatUsd(sales.revenue_cents)} />
+          <Figure label="Last sale" value={when(sales.last_sale_at)} />
+          <Figure
+            label="Average price"
+            value={sales.average_price_cents === null ? '—' : formatUsd(sales.average_price_cents)}
+          />
+        </dl>
+      </section>
+      <section aria-labelledby="admin-flags">
+        <h3 id="admin-flags" className="font-display text-xl text-ink">
+          Flags
+        </h3>
+        <p className="mt-1 text-sm text-ink-soft">Each change is saved as soon as you make it.</p>
+        <div className="mt-3 space-y-2">
+          {(Object.keys(FLAG_LABELS) as (keyof PhotoFlags)[]).map((flag) => (
+            <Checkbox
+              key={flag}
+              label={FLAG_LABELS[flag]}
+              checked={save.isPending && save.variables ? save.variables[flag] : flags[flag]}
+              disabled={save.isPending}
+              onCheckedChange={(on) => save.mutate({ ...flags, [flag]: on === true })}
+            />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import {
+  formatUsd,
+  LICENSE_LABEL,
+  LICENSE_SUMMARY,
+  LICENSE_TYPES,
+  type LicenseType,
+  licensePriceCents,
+} from '../../../../core/pricing';
+
+interface LicenseChoiceProps {
+  priceCents: number;
+  value: LicenseType;
+  onChange: (license: LicenseType) => void;
+}
+
+/** spec §2 licence selector: background dressing at the photo's price, hero usage at 5×. */
+export function LicenseChoice({ priceCents, value, onChange }: LicenseChoiceProps) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-ink">Licence</legend>
+      <div className="space-y-2">
+        {LICENSE_TYPES.map((license) => (
+          <label
+            key={license}
+            className={`flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sepia ${
+              value === license ? 'bg-sepia-light/40 ring-sepia' : 'bg-white ring-rule hover:bg-paper-deep'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={license}
+              checked={value === license}
+              onChange={() => onChange(license)}
+              className="mt-1 accent-ink"
+            />
+            <span className="flex-1">
+              <span className="flex items-baseline justify-between gap-3">
+                <span className="font-medium text-ink">{LICENSE_LABEL[license]}</span>
+                <span className="font-semibold tabular-nums text-ink">
+                  {formatUsd(licensePriceCents(priceCents, license))}
+                </span>
+              </span>
+              <span className="mt-0.5 block text-sm text-ink-soft">{LICENSE_SUMMARY[license]}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { PhotoDetailRow } from '../../../core/photo-row';
+import { detailSections } from './detail-links';
+
+const photo = {
+  photoid: 12,
+  date_taken: null,
+  decade_taken: '1970s',
+  storefront_name: 'The Okafor family',
+  user_id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+  location_city: 'Dayton',
+  location_state_province: null,
+  location_country: 'United States',
+  width: 1200,
+  height: 800,
+  orientation: 'horizontal',
+  file_size: 2_400_000,
+  friendly_print_size: null,
+  people_count: 3,
+  people_composition: 'Family',
+  ethnicities: ['Black'],
+  age_groups: [],
+  emotions: ['joyful'],
+  image_style: 'Snapshot',
+  color_and_mood: null,
+  dominant_color: null,
+} as unknown as PhotoDetailRow;
+
+describe('detail sections', () => {
+  it('links every value to the photos that share it and leaves empty rows out', () => {
+    const sections = detailSections(photo, [{ id: 'e1', name: 'Birthday' }]);
+    expect(sections.map((section) => section.title)).toEqual([
+      'Basic information',
+      'Technical details',
+      'People & emotions',
+      'Style & mood',
+    ]);
+    const values = Object.fromEntries(
+      sections.flatMap((section) => section.rows).map((row) => [row.name, row.values]),
+    );
+    expect(values.Decade).toEqual([{ label: '1970s', href: '/taxonomy/decade/1970s' }]);
+    expect(values.Country).toEqual([{ label: 'United States', href: '/taxonomy/country/United%20States' }]);
+    expect(values.Family?.[0]?.href).toBe('/user/1b4e28ba-2fa1-41d2-883f-0016d3cca427');
+    expect(values.Events).toEqual([{ label: 'Birthday', href: '/search?event_ids=e1' }]);
+    expect(values['File size']).toEqual([{ label: '2.4 MB' }]);
+    expect(values.Ethnicities).toEqual([{ label: 'Black', href: '/taxonomy/ethnicity/Black' }]);
+    expect(values['State or province']).toBeUndefined();
+    expect(values['Age groups']).toBeUndefined();
+  });
+});
