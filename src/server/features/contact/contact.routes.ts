@@ -1,7 +1,51 @@
 import { Hono } from 'hono';
+import { type ContactMessage, contactProblems, contactSchema } from '../../../core/contact';
 import type { AppEnv } from '../../app-env';
+import { AppError } from '../../errors';
+import { type RateRule, rateLimit } from '../../http/request-rate-limit';
+import type { Mail } from '../../mail/mailer';
 
-/** POST /api/contact (spec §2 /contact): filled in by the static-pages work. */
+/** A person writes a few messages at most; a script sending hundreds is refused. */
+export const CONTACT_RATE: RateRule = { burst: 5, perMinute: 2 };
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+/** The team's address: the one the site sends its mail from ("Backdrop <hello@…>"). */
+function teamAddress(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+}
+
+function contactMail(to: string, message: ContactMessage): Mail {
+  const text = `${message.name} <${message.email}> wrote about "${message.subject}":\n\n${message.message}\n\nReply to this mail to answer them.`;
+  const html = `<p><strong>${escapeHtml(message.name)}</strong> &lt;${escapeHtml(message.email)}&gt; wrote about “${escapeHtml(message.subject)}”:</p><blockquote style="white-space:pre-wrap">${escapeHtml(message.message)}</blockquote>`;
+  return { to, subject: `Contact: ${message.subject} — ${message.name}`, text, html };
+}
+
+/** POST /api/contact (spec §2 /contact): the message goes to the team's mailbox. */
 export function contactRoutes() {
-  return new Hono<AppEnv>();
+  // One limiter per app, made on the first message (the config comes with the request's deps).
+  let limit: ReturnType<typeof rateLimit> | null = null;
+  return new Hono<AppEnv>().post(
+    '/contact',
+    (c, next) => {
+      limit ??= rateLimit(CONTACT_RATE, { enabled: c.get('deps').config.rateLimits });
+      return limit(c, next);
+    },
+    async (c) => {
+      const body: unknown = await c.req.json().catch(() => null);
+      const problems = contactProblems(body);
+      if (problems) {
+        throw new AppError('INVALID', Object.values(problems)[0] ?? 'Please check the form', problems);
+      }
+      const message = contactSchema.parse(body);
+      const deps = c.get('deps');
+      await deps.mailer.send(contactMail(teamAddress(deps.config.mailFrom), message));
+      deps.logger.info({ subject: message.subject }, 'contact message sent');
+      return c.json({ sent: true }, 201);
+    },
+  );
 }
