@@ -101,3 +101,27 @@ export function photoPageMeta(photo: {
 export function documentTitle(title: string | null): string {
   return title ? `${title} · ${SITE_NAME}` : DEFAULT_META.title;
 }
+
+/** The public pages, grouped as the sitemap page lists them; /sitemap.xml lists the same paths. */
+export const SITEMAP_GROUPS: readonly { title: string; paths: readonly string[] }[] = [
+  {
+    title: 'Explore',
+    paths: [
+      paths.home.path,
+      paths.search.path,
+      paths.photos.path,
+      paths.popular.path,
+      paths.newArrivals.path,
+      paths.events.path,
+      paths.collections.path,
+    ],
+  },
+  { title: 'Licensing', paths: [paths.pricing.path, paths.license.path] },
+  { title: 'Company', paths: [paths.about.path, paths.contact.path] },
+  { title: 'Legal', paths: [paths.terms.path, paths.privacy.path, paths.cookies.path, paths.sitemap.path] },
+];
+
+/** A public page's name in lists (the sitemap): its own title, or "Home". */
+export function pageName(pathname: string): string {
+  return pathname === paths.home.path ? 'Home' : (staticPageMeta(pathname)?.title ?? pathname);
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+
+describe('robots.txt and sitemap.xml', () => {
+  let db: TestDatabase;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+    app = await createTestApp(db.handle);
+  });
+  afterAll(() => db.drop());
+
+  it('lets crawlers in, keeps them out of private pages and points at the sitemap', async () => {
+    const response = await app.request('/robots.txt');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('User-agent: *\nAllow: /');
+    for (const prefix of ['/admin', '/api', '/profile', '/account', '/cart', '/checkout'])
+      expect(text).toContain(`Disallow: ${prefix}\n`);
+    expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  it('lists the public pages with absolute addresses', async () => {
+    const response = await app.request('/sitemap.xml');
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const path of ['/', '/pricing', '/license', '/about', '/search'])
+      expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    expect(xml).not.toContain('/admin');
+    expect(xml).not.toContain('/profile');
+  });
+});
