@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Per-field messages of a 400, for forms to show under their fields. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,7 +27,14 @@ async function errorFrom(response: Response): Promise<ApiError> {
   const error = isRecord(body) && isRecord(body.error) ? body.error : {};
   const code = typeof error.code === 'string' ? error.code : 'http_error';
   const message = typeof error.message === 'string' ? error.message : `Request failed (${response.status})`;
-  return new ApiError(response.status, code, message);
+  const fields = isRecord(error.fields)
+    ? Object.fromEntries(
+        Object.entries(error.fields).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      )
+    : undefined;
+  return new ApiError(response.status, code, message, fields);
 }
 
 /**

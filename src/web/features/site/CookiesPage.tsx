@@ -1,4 +1,63 @@
-/** Placeholder while this page is built (issue 10); replaced by its owner. */
+import { paths } from '../../../core/paths';
+import { StaticPage } from './StaticPage';
+
+const STORED = [
+  {
+    name: 'Session cookie',
+    where: 'Cookie',
+    why: 'Keeps you signed in. Set when you sign in, removed when you sign out; it never follows you to other sites.',
+  },
+  {
+    name: 'dismissedBanners',
+    where: 'Local storage',
+    why: 'Remembers the announcements you closed, so they stay closed.',
+  },
+  { name: 'Sort order', where: 'Local storage', why: 'Remembers how you like results sorted.' },
+  {
+    name: 'photoList',
+    where: 'Session storage',
+    why: 'The list you opened a photo from, so the arrow keys move to the next photo. Gone when you close the tab.',
+  },
+] as const;
+
+/** spec §2 /cookies: the one cookie and the few browser settings Backdrop keeps. */
 export function CookiesPage() {
-  return <h1 className="px-4 py-8 text-2xl">Cookies</h1>;
+  return (
+    <StaticPage
+      path={paths.cookies.path}
+      heading="Cookie policy"
+      updated="November 2026"
+      intro="Backdrop uses one cookie, to keep you signed in, and a few settings in your browser. No advertising or tracking cookies, no third parties."
+    >
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-rule text-ink-soft">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Name
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Kept in
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              What it is for
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {STORED.map((item) => (
+            <tr key={item.name} className="border-b border-rule/60 align-top">
+              <td className="py-2 pr-3 font-medium">{item.name}</td>
+              <td className="py-2 pr-3">{item.where}</td>
+              <td className="py-2">{item.why}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        All of these are needed for the site to work as you expect, so we do not ask before setting them. You
+        can clear them at any time in your browser’s settings; you will be signed out and your preferences
+        reset.
+      </p>
+    </StaticPage>
+  );
 }

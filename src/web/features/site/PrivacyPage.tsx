@@ -1,4 +1,53 @@
-/** Placeholder while this page is built (issue 10); replaced by its owner. */
+import { Link } from 'react-router';
+import { paths } from '../../../core/paths';
+import { StaticPage } from './StaticPage';
+
+/** spec §2 /privacy. */
 export function PrivacyPage() {
-  return <h1 className="px-4 py-8 text-2xl">Privacy</h1>;
+  return (
+    <StaticPage
+      path={paths.privacy.path}
+      heading="Privacy policy"
+      updated="November 2026"
+      intro="We collect what we need to run your account and your orders, and nothing to sell."
+    >
+      <h2>What we keep</h2>
+      <ul>
+        <li>Your account: e-mail address, name, and your studio or company if you give one.</li>
+        <li>Your work: carts, wishlists, projects, orders and the licences you bought.</li>
+        <li>
+          Payments are handled by our payment provider; we keep the order total and status, never card
+          numbers.
+        </li>
+        <li>
+          What you search and open, tied to a random session id, to rank popular photos and improve search. We
+          never store your IP address with it.
+        </li>
+        <li>
+          Messages you send us through the <Link to={paths.contact.path}>contact form</Link>.
+        </li>
+      </ul>
+      <h2>Why</h2>
+      <p>
+        To sign you in, deliver what you licensed, keep the records that clearance and tax law ask of us, and
+        make the catalogue easier to search. We do not sell or rent your data, and we do not use it for
+        advertising.
+      </p>
+      <h2>Who else sees it</h2>
+      <p>
+        Our hosting, e-mail and payment providers, only to do their part. The families and archives whose
+        photos you license learn that a production licensed them, not who you are, unless a release requires
+        it.
+      </p>
+      <h2>Your choices</h2>
+      <ul>
+        <li>See and correct your details on your profile page.</li>
+        <li>Ask us for a copy of your data, or to delete your account, through the contact form.</li>
+        <li>Orders and licences are kept for seven years after purchase, as accounting law requires.</li>
+      </ul>
+      <p>
+        Cookies and browser storage are explained in the <Link to={paths.cookies.path}>cookie policy</Link>.
+      </p>
+    </StaticPage>
+  );
 }
