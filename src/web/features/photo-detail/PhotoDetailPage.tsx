@@ -223,7 +223,9 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
               </ul>
             )}
           </div>
-          <div className="mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-rule lg:mt-0">
+          <div
+            className={`mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-rule ${orientation === 'horizontal' ? 'lg:mt-0' : ''}`}
+          >
             <LicenseChoice priceCents={priceCents} value={license} onChange={setLicense} />
             <div className="flex flex-wrap gap-2">
               <Button
