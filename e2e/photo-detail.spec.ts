@@ -55,6 +55,7 @@ test.describe('photo detail', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(secondHref ?? /\/photo\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('ArrowLeft');
     await expect(page).toHaveURL(`/photo/${photoid}`);
   });

@@ -121,7 +121,6 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
   const [license, setLicense] = useState<LicenseType>(DEFAULT_LICENSE);
   const meta = photoPageMeta(photo);
   useDocumentTitle(meta.title, meta.description);
-  useArrowKeys(photo.photoid);
   const hasFaces = photo.face_ids.length > 0;
   usePrefetchSimilar(photoKey, hasFaces);
   const orientation = orientationOf(photo.width, photo.height);
@@ -286,6 +285,8 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
 
 function PhotoDetail({ photoKey }: { photoKey: string }) {
   const detail = useQuery(photoDetailQueryOptions(photoKey));
+  // The arrows work from the moment the page opens, not only once the photo has loaded.
+  useArrowKeys(detail.data?.photo.photoid ?? (isPhotoId(photoKey) ? Number(photoKey) : undefined));
   if (detail.isPending) {
     return (
       <div
