@@ -1,6 +1,7 @@
 import { type PageMeta, photoPageMeta, SITE_NAME, staticPageMeta } from '../../core/page-meta';
 import { isPhotoId, isUuid } from '../../core/route-validity';
 import type { DatabaseHandle } from '../db/client';
+import { escapeHtml } from './escape-html';
 
 /** What the HTML of one page says about it in <head>: its meta, address and, for photos, the image. */
 export interface HeadMeta extends PageMeta {
@@ -57,15 +58,6 @@ export async function headMetaFor(
       alt: meta.title,
     },
   };
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /**

@@ -1,10 +1,5 @@
+import { escapeHtml } from '../http/escape-html';
 import type { Mail } from './mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 /** The product's look in e-mail clients: one column, warm paper, serif headline, one button. */
 function layout(options: {

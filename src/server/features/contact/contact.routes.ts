@@ -2,17 +2,12 @@ import { Hono } from 'hono';
 import { type ContactMessage, contactProblems, contactSchema } from '../../../core/contact';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../errors';
+import { escapeHtml } from '../../http/escape-html';
 import { type RateRule, rateLimit } from '../../http/request-rate-limit';
 import type { Mail } from '../../mail/mailer';
 
 /** A person writes a few messages at most; a script sending hundreds is refused. */
 export const CONTACT_RATE: RateRule = { burst: 5, perMinute: 2 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 /** The team's address: the one the site sends its mail from ("Backdrop <hello@…>"). */
 function teamAddress(mailFrom: string): string {
