@@ -115,6 +115,22 @@ for (const size of WIDTHS) {
       expect(problems).toEqual([]);
     });
 
+    test('admin: no serious or critical axe violation on the components and styleguide pages', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await signInThroughApi(page, baseURL ?? '', DEMO.admin);
+      const problems: string[] = [];
+      for (const route of ['/admin/components', '/admin/styleguide']) {
+        await page.goto(route);
+        await settle(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        for (const violation of await seriousViolations(page)) problems.push(`${route} — ${violation}`);
+      }
+      expect(problems).toEqual([]);
+    });
+
     test('screenshots of home, search, a taxonomy page and a photo detail', async ({
       page,
       request,
