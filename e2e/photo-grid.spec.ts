@@ -1,11 +1,20 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, signInThroughApi } from './helpers/auth';
 
+/** The search results grid, once its first card is in the page (the first search can be slow). */
+async function openResults(page: Page): Promise<Locator> {
+  await page.goto('/search?sort=newest');
+  const list = page.getByRole('list', { name: 'Search results' });
+  await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  return list;
+}
+
 /** Heights of the grid's cards, grouped by their row (same top). */
-async function rowHeights(page: import('@playwright/test').Page): Promise<number[]> {
-  return page.getByRole('list', { name: 'Search results' }).evaluate((list) => {
+async function rowHeights(list: Locator): Promise<number[]> {
+  return list.evaluate((element) => {
     const rows = new Map<number, number>();
-    for (const item of Array.from(list.children) as HTMLElement[])
+    for (const item of Array.from(element.children) as HTMLElement[])
       rows.set(item.offsetTop, item.offsetHeight);
     return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, height]) => height);
   });
@@ -18,11 +27,8 @@ for (const size of [
   test(`rows stay within 0.75–1.25× of ${size.target} px at ${size.width} px`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     await signInThroughApi(page, baseURL ?? '', DEMO.buyer);
-    await page.goto('/search?sort=newest');
-    await expect(
-      page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first(),
-    ).toBeVisible();
-    const heights = await rowHeights(page);
+    const list = await openResults(page);
+    const heights = await rowHeights(list);
     expect(heights.length).toBeGreaterThan(2);
     // The last rendered row may be the list's short last row: the others are justified.
     for (const height of heights.slice(0, -1)) {
@@ -33,14 +39,14 @@ for (const size of [
 }
 
 test('a long scroll keeps only the rows near the screen in the page', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   await signInThroughApi(page, baseURL ?? '', DEMO.buyer);
-  await page.goto('/search?sort=newest');
-  const list = page.getByRole('list', { name: 'Search results' });
-  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const list = await openResults(page);
   const end = page.getByText(/^Showing all [\d,]+ photos$/);
-  for (let attempt = 0; attempt < 40 && !(await end.isVisible()); attempt += 1) {
+  const deadline = Date.now() + 80_000;
+  while (!(await end.isVisible()) && Date.now() < deadline) {
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(250);
+    await page.waitForTimeout(300);
   }
   await expect(end).toBeVisible();
   const loaded = Number(((await end.textContent()) ?? '').replace(/\D/g, ''));
@@ -52,10 +58,14 @@ test('a long scroll keeps only the rows near the screen in the page', async ({ p
 
 test('a keyboard user sees the price and actions of the photo in focus', async ({ page, baseURL }) => {
   await signInThroughApi(page, baseURL ?? '', DEMO.buyer);
-  await page.goto('/search?sort=newest');
-  const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
-  await expect(first).toBeVisible();
+  const list = await openResults(page);
+  const first = list.getByRole('listitem').first();
+  const price = first.getByText(/^\$\d+\.\d{2}$/);
+  // The details sit over the photo, faded out until the card is hovered or focused.
+  const overlay = price.locator('xpath=ancestor::div[contains(@class, "inset-0")][1]');
+  await expect(overlay).toHaveCSS('opacity', '0');
   await first.getByRole('link').focus();
-  await expect(first.getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
+  await expect(overlay).toHaveCSS('opacity', '1');
+  await expect(price).toBeVisible();
   await expect(first.getByRole('button', { name: /to cart$/ })).toBeVisible();
 });
