@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoRow } from '../../../core/photo-row';
+import { photoNeighbours } from '../../catalogue/photo-list';
 import { gridStatusText } from './grid-status';
 import { PhotoGrid } from './PhotoGrid';
 
@@ -89,6 +90,31 @@ describe('PhotoGrid', () => {
     );
     expect(screen.queryByText('$12.00')).toBeNull();
     expect(screen.getByText('Showing 1-5 of 24 photos')).toBeTruthy();
+  });
+
+  it('falls back to the placeholder once when an image fails, never again', () => {
+    renderGrid();
+    const image = screen.getByRole('img', { name: 'Kitchen 1' });
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe('/placeholder-photo.svg');
+    expect(image.getAttribute('srcset')).toBeNull();
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe('/placeholder-photo.svg');
+  });
+
+  it('sets the size and lazy loading of images below the first rows', () => {
+    renderGrid({ photos: Array.from({ length: 12 }, (_, index) => photo(index + 1)), total: 12 });
+    const image = screen.getByRole('img', { name: 'Kitchen 12' });
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
+    expect(image.getAttribute('srcset')).toContain('/media/p/k12/preview.webp');
+  });
+
+  it('remembers the list when a photo is opened, for the detail page arrows', () => {
+    renderGrid();
+    fireEvent.click(screen.getByRole('link', { name: 'Kitchen 3' }));
+    expect(photoNeighbours(3)).toEqual({ previous: 2, next: 4 });
   });
 
   it('leaves the status out of strips', () => {
