@@ -41,7 +41,7 @@ if (which === 'web') await benchWeb();
 if (which === 'search')
   await benchSearch({ url: values.url, dataDir: values['data-dir'], timingsFile: values.timings });
 if (which === 'http') await benchHttp();
-if (!['start', 'seed', 'search', 'http', 'all'].includes(which)) {
-  console.error(`Unknown benchmark "${which}". Use: start, seed, search, http.`);
+if (!['start', 'seed', 'search', 'http', 'web', 'all'].includes(which)) {
+  console.error(`Unknown benchmark "${which}". Use: start, seed, search, http, web.`);
   process.exit(1);
 }

@@ -50,7 +50,13 @@ export function Layout() {
       </a>
       <Header />
       <NavigationProgress />
-      <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${fullBleed ? '' : 'pt-16'}`}>
+      {/* At least a screen tall: the footer starts below the fold, so a lazy page arriving never
+          pushes it down in view (it was the home page's 0.4–0.5 CLS). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`min-h-dvh flex-1 focus:outline-none ${fullBleed ? '' : 'pt-16'}`}
+      >
         {found ? <Outlet /> : <NotFoundPage />}
       </main>
       <Footer />

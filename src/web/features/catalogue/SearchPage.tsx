@@ -114,7 +114,8 @@ export function SearchPage() {
         </aside>
         <section aria-label="Results" className="min-w-0 flex-1 space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p aria-live="polite" className="min-h-6 text-ink-soft tabular-nums">
+            {/* Its own line on phones: the count arriving must not push the controls to the next one. */}
+            <p aria-live="polite" className="min-h-6 basis-full text-ink-soft tabular-nums sm:basis-auto">
               {subtitle}
             </p>
             <div className="flex flex-wrap items-center gap-3">
