@@ -12,11 +12,20 @@ const STORED = [
     where: 'Local storage',
     why: 'Remembers the announcements you closed, so they stay closed.',
   },
-  { name: 'Sort order', where: 'Local storage', why: 'Remembers how you like results sorted.' },
+  {
+    name: 'backdrop:search-sort',
+    where: 'Local storage',
+    why: 'Remembers the sort you last chose on the search page.',
+  },
   {
     name: 'photoList',
     where: 'Session storage',
     why: 'The list you opened a photo from, so the arrow keys move to the next photo. Gone when you close the tab.',
+  },
+  {
+    name: 'backdrop:random-seed',
+    where: 'Session storage',
+    why: 'Keeps the shuffled order of “all photos” stable while you scroll. Gone when you close the tab.',
   },
 ] as const;
 
