@@ -20,8 +20,11 @@ export function PrivacyPage() {
           numbers.
         </li>
         <li>
-          What you search and open, tied to a random session id, to rank popular photos and improve search. We
-          never store your IP address with it.
+          Your sign-in sessions: the browser and IP address you signed in from, to keep your account safe.
+        </li>
+        <li>
+          What you search and open, with a random session id, your browser’s name and, when you are signed in,
+          your account, to rank popular photos and improve search. We never store your IP address with it.
         </li>
         <li>
           Messages you send us through the <Link to={paths.contact.path}>contact form</Link>.
