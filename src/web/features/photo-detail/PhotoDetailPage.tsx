@@ -145,7 +145,7 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
             alt={photo.title ?? 'Photo'}
             width={photo.width ?? undefined}
             height={photo.height ?? undefined}
-            className={`h-auto w-auto max-w-full rounded-lg object-contain ${layout.image}`}
+            className={`h-auto w-full rounded-lg object-contain ${layout.image}`}
           />
           {(previous !== null || next !== null) && (
             <figcaption className="mt-3 flex w-full justify-between text-sm text-ink-soft">
