@@ -1,3 +1,4 @@
+import type { ListSummary } from '../../../core/catalogue-answers';
 import { isUuid } from '../../../core/route-validity';
 import { effectiveSort, type SearchParams } from '../../../core/search-params';
 import type { DatabaseHandle } from '../../db/client';
@@ -6,30 +7,10 @@ import { memoiseFor } from '../../http/memo';
 import { GRID_COLUMNS } from '../photos/photos.service';
 import type { PhotoRow } from '../photos/search.service';
 
-/** A card's picture: the thumbnail and its size, so the card keeps its shape while it loads. */
-export interface ListCover {
-  thumbnail_url: string;
-  width: number | null;
-  height: number | null;
-}
-
 /** One event of `GET /api/events`. */
-export interface EventSummary {
-  id: string;
-  name: string;
-  description: string | null;
-  photo_count: number;
-  cover: ListCover | null;
-}
-
+export type EventSummary = ListSummary;
 /** One published collection of `GET /api/collections`. */
-export interface CollectionSummary {
-  id: string;
-  name: string;
-  description: string | null;
-  photo_count: number;
-  cover: ListCover | null;
-}
+export type CollectionSummary = ListSummary;
 
 interface SummaryRow {
   id: string;
@@ -41,7 +22,7 @@ interface SummaryRow {
   height: number | null;
 }
 
-function toSummary(row: SummaryRow): EventSummary {
+function toSummary(row: SummaryRow): ListSummary {
   return {
     id: row.id,
     name: row.name,

@@ -1,40 +1,9 @@
+import type { Facets, FacetValue } from '../../../core/catalogue-answers';
 import type { SearchParams } from '../../../core/search-params';
 import type { DatabaseHandle } from '../../db/client';
 import { plannerEstimate } from './photos.service';
 import { hitCondition } from './search.service';
 import { buildTextQuery } from './text-query';
-
-export interface FacetValue {
-  value: string;
-  count: number;
-}
-
-export interface NamedFacet {
-  id: string;
-  name: string;
-  count: number;
-}
-
-/** `GET /api/photos/facets`: the search page's filter options, each with how many hits carry it. */
-export interface Facets {
-  decades: FacetValue[];
-  orientations: FacetValue[];
-  ethnicities: FacetValue[];
-  age_groups: FacetValue[];
-  genders: FacetValue[];
-  people_counts: FacetValue[];
-  countries: FacetValue[];
-  /** Only once a country is chosen. */
-  states: FacetValue[];
-  /** Only once a state is chosen. */
-  cities: FacetValue[];
-  events: NamedFacet[];
-  creators: NamedFacet[];
-  /** Hits of the search with every filter applied. */
-  total: number;
-  /** True when the counts were scaled up from a sample of the hits (more than FACET_TUNING.exactCap). */
-  counts_are_estimates: boolean;
-}
 
 type FacetName = Exclude<keyof Facets, 'total' | 'counts_are_estimates'>;
 

@@ -2,38 +2,20 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PhotoRow } from '../../../core/photo-row';
 import { photoNeighbours } from '../../catalogue/photo-list';
+import { testPhotoRow } from '../../testing/photo-rows';
 import { gridStatusText } from './grid-status';
 import { PhotoGrid } from './PhotoGrid';
 
-function photo(photoid: number): PhotoRow {
-  return {
-    id: `00000000-0000-4000-8000-${String(photoid).padStart(12, '0')}`,
-    photoid,
-    title: `Kitchen ${photoid}`,
+function photo(photoid: number) {
+  return testPhotoRow(photoid, {
     price: 12,
     thumbnail_url: `/media/p/k${photoid}/thumb.webp`,
     preview_url: `/media/p/k${photoid}/preview.webp`,
     width: 1200,
     height: 800,
-    orientation: 'horizontal',
-    decade_taken: '1970s',
-    location_city: null,
-    location_state_province: null,
-    location_country: null,
-    user_id: null,
-    storefront_name: 'The Okafor family',
-    tags: [],
     event_names: ['Birthday', 'Christmas', 'Easter'],
-    photo_status: 'live',
-    featured: false,
-    created_at: '2026-01-01T00:00:00.000Z',
-    people_count: 2,
-    image_style: null,
-    people_composition: null,
-    ethnicities: [],
-  };
+  });
 }
 
 beforeAll(() => {

@@ -8,19 +8,6 @@ import { BrowseHeader } from './components/BrowseHeader';
 import { ListCard, ListCardGrid } from './components/ListCard';
 import { errorMessage } from './error-message';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-function eventDate(date: string | null | undefined): string | null {
-  if (!date) return null;
-  const parsed = new Date(date);
-  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
-}
-
 /** /events: the catalogue's events (weddings, reunions, holidays…), each opening its photos in search. */
 export function EventsPage() {
   useDocumentTitle('Events');
@@ -61,7 +48,7 @@ export function EventsPage() {
               name={event.name}
               photoCount={event.photo_count}
               cover={event.cover}
-              detail={eventDate(event.date) ?? event.description}
+              detail={event.description}
             />
           ))}
         </ListCardGrid>

@@ -1,40 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PhotoRow } from '../../../core/photo-row';
 import { type FakeRoute, fakeApi, SIGNED_OUT_ROUTES, signedInRoutes } from '../../testing/fake-api';
+import { testPhotoRow } from '../../testing/photo-rows';
 import { renderApp } from '../../testing/render-app';
 
 const EVENT = '6f1c2a7e-8d4b-4c3a-9e2f-1a2b3c4d5e6f';
 
-function photo(photoid: number): PhotoRow {
-  return {
-    id: `00000000-0000-4000-8000-${String(photoid).padStart(12, '0')}`,
-    photoid,
-    title: `Kitchen ${photoid}`,
-    price: 45,
-    thumbnail_url: `/media/thumb/${photoid}.jpg`,
-    preview_url: null,
-    width: 600,
-    height: 400,
-    orientation: 'horizontal',
-    decade_taken: '1970s',
-    location_city: null,
-    location_state_province: null,
-    location_country: null,
-    user_id: null,
-    storefront_name: 'The Okafor family',
-    tags: [],
-    event_names: [],
-    photo_status: 'live',
-    featured: false,
-    created_at: '2026-01-01T00:00:00.000Z',
-    people_count: 2,
-    image_style: null,
-    people_composition: null,
-    ethnicities: [],
-  };
-}
+const photo = (photoid: number) => testPhotoRow(photoid);
 
 const searchAnswer: FakeRoute = (call) => {
   const query = new URLSearchParams(call.search);

@@ -1,17 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListSummary } from '../../../../core/catalogue-answers';
 import { readJson } from '../../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
 import { nextOffset, type PhotoPage } from '../photo-pages';
-import type { ListCover } from './get-events';
 
-/** One collection of `GET /api/collections` (storefront contract). */
-export interface CollectionSummary {
-  id: string;
-  name: string;
-  description: string | null;
-  photo_count: number;
-  cover: ListCover | null;
-}
+/** One published collection of `GET /api/collections`. */
+export type CollectionSummary = ListSummary;
 
 export interface CollectionPhotoPage extends PhotoPage {
   collection: CollectionSummary;

@@ -1,22 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListSummary } from '../../../../core/catalogue-answers';
 import { readJson } from '../../../api';
 import { FRESHNESS } from '../../../query';
 
-export interface ListCover {
-  thumbnail_url: string;
-  width: number;
-  height: number;
-}
+export type { ListCover } from '../../../../core/catalogue-answers';
 
-/** One event of `GET /api/events` (storefront contract). */
-export interface EventSummary {
-  id: string;
-  name: string;
-  description: string | null;
-  date?: string | null;
-  photo_count: number;
-  cover: ListCover | null;
-}
+/** One event of `GET /api/events`. */
+export type EventSummary = ListSummary;
 
 export async function getEvents(signal?: AbortSignal): Promise<{ items: EventSummary[] }> {
   return readJson<{ items: EventSummary[] }>(

@@ -1,35 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Facets } from '../../../../core/catalogue-answers';
 import { readJson } from '../../../api';
 import { FRESHNESS } from '../../../query';
 import type { SearchQuery } from './search-photos';
 
-export interface FacetValue {
-  value: string;
-  count: number;
-}
-
-export interface NamedFacet {
-  id: string;
-  name: string;
-  count: number;
-}
-
-/** `GET /api/photos/facets`: the filter panel's options with counts of live photos (storefront contract). */
-export interface Facets {
-  decades: FacetValue[];
-  orientations: FacetValue[];
-  ethnicities: FacetValue[];
-  age_groups: FacetValue[];
-  genders: FacetValue[];
-  people_counts: FacetValue[];
-  countries: FacetValue[];
-  /** Only for the chosen country. */
-  states: FacetValue[];
-  /** Only for the chosen state. */
-  cities: FacetValue[];
-  events: NamedFacet[];
-  creators: NamedFacet[];
-}
+export type { Facets, FacetValue, NamedFacet } from '../../../../core/catalogue-answers';
 
 function toQueryString(query: SearchQuery): string {
   const params = new URLSearchParams();

@@ -25,8 +25,8 @@ export function ListCard({ to, name, photoCount, cover, detail }: ListCardProps)
           {cover ? (
             <img
               src={cover.thumbnail_url}
-              width={cover.width}
-              height={cover.height}
+              width={cover.width ?? undefined}
+              height={cover.height ?? undefined}
               alt=""
               loading="lazy"
               decoding="async"

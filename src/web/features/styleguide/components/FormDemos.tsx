@@ -204,7 +204,7 @@ export function CheckboxDemos() {
         </Specimen>
         <Specimen label="disabled">
           <Checkbox
-            label="Exclusive license (coming soon)"
+            label="Hero usage (not cleared for this photo)"
             checked={false}
             onCheckedChange={() => {}}
             disabled
