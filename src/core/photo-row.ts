@@ -58,3 +58,42 @@ export const photoDetailRowSchema = photoRowSchema.extend({
 });
 
 export type PhotoDetailRow = z.infer<typeof photoDetailRowSchema>;
+
+/** `GET /api/photos/:key`: the photo, its detail sections, tag click counts and named events. */
+export interface PhotoDetail {
+  photo: PhotoDetailRow;
+  /** The detail tab's sections (spec §2), every value a taxonomy the page can link to. */
+  details: {
+    basic: Record<string, unknown>;
+    technical: Record<string, unknown>;
+    people: Record<string, unknown>;
+    style: Record<string, unknown>;
+  };
+  tag_clicks: { tag: string; clicks: number }[];
+  /** The photo's events with their ids, by name: a pill opens the search filtered to one. */
+  events: { id: string; name: string }[];
+}
+
+/** spec §3 "Photo flags": what an admin marks on a photo. */
+export interface PhotoFlags {
+  photoshop: boolean;
+  info_missing: boolean;
+  missing_faces: boolean;
+}
+
+/** `GET /api/admin/photos/:key`: the Admin tab's flags, click analytics and sales overview (spec §2). */
+export interface PhotoAdminView {
+  flags: PhotoFlags;
+  analytics: {
+    total_clicks: number;
+    unique_users: number;
+    last_clicked_at: string | null;
+    queued_clicks: number;
+  };
+  sales: {
+    total_sales: number;
+    revenue_cents: number;
+    last_sale_at: string | null;
+    average_price_cents: number | null;
+  };
+}

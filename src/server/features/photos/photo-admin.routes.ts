@@ -1,11 +1,12 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { PhotoAdminView, PhotoFlags } from '../../../core/photo-row';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../auth/guards';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
-import { parsePhotoKey } from './photo-detail.service';
+import { photoKeyLookup } from './photo-detail.service';
 
 /** spec §3 "Photo flags": what an admin marks on a photo from its detail page. */
 const photoFlagsSchema = z
@@ -20,12 +21,9 @@ const photoFlagsSchema = z
     message: 'Send at least one of photoshop, info_missing or missing_faces',
   });
 
-type PhotoFlags = { photoshop: boolean; info_missing: boolean; missing_faces: boolean };
-
 /** Any status: admins see and mark photos that are not live. */
 async function photoFlags(handle: DatabaseHandle, key: string): Promise<PhotoFlags & { id: string }> {
-  const parsed = parsePhotoKey(key);
-  const [column, value] = 'id' in parsed ? ['id', parsed.id] : ['photoid', parsed.photoid];
+  const [column, value] = photoKeyLookup(key);
   const [row] = await handle.raw<PhotoFlags & { id: string }>(
     `select id, photoshop, info_missing, missing_faces from photos where ${column} = $1`,
     [value],
@@ -35,7 +33,7 @@ async function photoFlags(handle: DatabaseHandle, key: string): Promise<PhotoFla
 }
 
 /** spec §2 Admin tab: click analytics and the sales overview of one photo. */
-async function photoInsights(handle: DatabaseHandle, id: string) {
+async function photoInsights(handle: DatabaseHandle, id: string): Promise<Omit<PhotoAdminView, 'flags'>> {
   const [row] = await handle.raw<{
     total_clicks: number;
     unique_users: number;

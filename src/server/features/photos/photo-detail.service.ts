@@ -1,4 +1,4 @@
-import type { PhotoDetailRow } from '../../../core/photo-row';
+import type { PhotoDetail, PhotoDetailRow } from '../../../core/photo-row';
 import { isPhotoId, isUuid } from '../../../core/route-validity';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
@@ -18,14 +18,19 @@ export function parsePhotoKey(key: string): { photoid: number } | { id: string }
   return { photoid: Number(trimmed) };
 }
 
+/** The column and value a photo key looks up (`photoid` or `id`). */
+export function photoKeyLookup(key: string): ['photoid', number] | ['id', string] {
+  const parsed = parsePhotoKey(key);
+  return 'id' in parsed ? ['id', parsed.id] : ['photoid', parsed.photoid];
+}
+
 /** A live photo (any status for admins) in the photos_details shape, or 404 "Photo not found". */
 export async function findPhoto(
   handle: DatabaseHandle,
   key: string,
   options: { admin: boolean },
 ): Promise<PhotoDetailRow> {
-  const parsed = parsePhotoKey(key);
-  const [column, value] = 'id' in parsed ? ['id', parsed.id] : ['photoid', parsed.photoid];
+  const [column, value] = photoKeyLookup(key);
   const [row] = await handle.raw<PhotoDetailRow>(`select d.* from photos_details d where d.${column} = $1`, [
     value,
   ]);
@@ -33,20 +38,6 @@ export async function findPhoto(
     throw new AppError('NOT_FOUND', 'Photo not found');
   // file_size is a bigint: node-postgres hands it over as text, PGlite as a number.
   return { ...row, file_size: row.file_size === null ? null : Number(row.file_size) };
-}
-
-export interface PhotoDetail {
-  photo: PhotoDetailRow;
-  /** The detail tab's sections (spec §2), every value a taxonomy the page can link to. */
-  details: {
-    basic: Record<string, unknown>;
-    technical: Record<string, unknown>;
-    people: Record<string, unknown>;
-    style: Record<string, unknown>;
-  };
-  tag_clicks: { tag: string; clicks: number }[];
-  /** The photo's events with their ids, by name: a pill opens the search filtered to one. */
-  events: { id: string; name: string }[];
 }
 
 export async function photoDetail(

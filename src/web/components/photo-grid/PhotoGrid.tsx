@@ -13,7 +13,7 @@ import { gridStatusText } from './grid-status';
 import { PhotoCard } from './PhotoCard';
 import { useContainerWidth } from './use-container-width';
 import { useLoadMore } from './use-load-more';
-import { useVisibleRows } from './use-visible-range';
+import { useVisibleRows } from './use-visible-rows';
 
 /** The contract every page uses: the justified, virtualised grid of spec §9. */
 export interface PhotoGridProps {

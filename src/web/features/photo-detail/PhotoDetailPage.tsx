@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { orientationOf } from '../../../core/orientation';
 import { photoPageMeta } from '../../../core/page-meta';
 import { paths } from '../../../core/paths';
-import { DEFAULT_LICENSE, LICENSE_LABEL, type LicenseType } from '../../../core/pricing';
+import { centsFromDollars, DEFAULT_LICENSE, LICENSE_LABEL, type LicenseType } from '../../../core/pricing';
 import { isPhotoId, isUuid } from '../../../core/route-validity';
 import { taxonomyHref } from '../../../core/taxonomy';
 import { ApiError } from '../../api';
@@ -21,12 +21,12 @@ import { notify } from '../../components/Toast';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SIMILAR_PREFETCH_DELAY_MS } from '../../query';
 import { useMe } from '../../session/get-me';
-import { type PhotoDetailAnswer, photoDetailQueryOptions, similarQueryOptions } from './api';
+import { type PhotoDetail, photoDetailQueryOptions, similarQueryOptions } from './api';
 import { AdminTab } from './components/AdminTab';
 import { DetailsTab } from './components/DetailsTab';
 import { LicenseChoice } from './components/LicenseChoice';
 import { SimilarTab } from './components/SimilarTab';
-import { detailSections } from './detail-links';
+import { detailSections, formatPhotoDate } from './detail-links';
 
 /** The route's photo key: a photoid (/photo/{photoid}) or a uuid (/photo-uuid/{id}); null when neither. */
 function usePhotoKey(): string | null {
@@ -114,7 +114,7 @@ const LAYOUT = {
   square: { grid: 'lg:grid-cols-[minmax(0,1fr)_26rem]', image: 'max-h-[80vh]' },
 } as const;
 
-function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetailAnswer }) {
+function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail }) {
   const { photo, tag_clicks: tagClicks, events } = answer;
   const me = useMe();
   const isAdmin = me.data?.isAdmin === true;
@@ -126,7 +126,7 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
   const orientation = orientationOf(photo.width, photo.height);
   const layout = LAYOUT[orientation];
   const clicks = new Map(tagClicks.map((entry) => [entry.tag.toLowerCase(), entry.clicks]));
-  const priceCents = Math.round(photo.price * 100);
+  const priceCents = centsFromDollars(photo.price);
   const { previous, next } = photoNeighbours(photo.photoid);
 
   return (
@@ -176,14 +176,7 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
               {photo.date_taken && (
                 <>
                   <dt className="text-ink-soft">Date</dt>
-                  <dd className="text-ink">
-                    {new Date(photo.date_taken).toLocaleDateString('en-US', {
-                      year: 'numeric',
-                      month: 'long',
-                      day: 'numeric',
-                      timeZone: 'UTC',
-                    })}
-                  </dd>
+                  <dd className="text-ink">{formatPhotoDate(photo.date_taken)}</dd>
                 </>
               )}
               {photo.decade_taken && (

@@ -1,48 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PhotoDetailRow, PhotoRow } from '../../../core/photo-row';
+import type { PhotoAdminView, PhotoDetail, PhotoFlags, PhotoRow } from '../../../core/photo-row';
 import { readJson } from '../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../query';
 
-/** `GET /api/photos/:key` (signed in): the photo, its detail sections and tag click counts. */
-export interface PhotoDetailAnswer {
-  photo: PhotoDetailRow;
-  details: {
-    basic: Record<string, unknown>;
-    technical: Record<string, unknown>;
-    people: Record<string, unknown>;
-    style: Record<string, unknown>;
-  };
-  tag_clicks: { tag: string; clicks: number }[];
-  events: { id: string; name: string }[];
-}
+export type { PhotoAdminView, PhotoDetail, PhotoFlags } from '../../../core/photo-row';
 
 export interface SimilarAnswer {
   items: PhotoRow[];
   total: number;
   limit: number;
   offset: number;
-}
-
-export interface PhotoAdminAnswer {
-  flags: PhotoFlags;
-  analytics: {
-    total_clicks: number;
-    unique_users: number;
-    last_clicked_at: string | null;
-    queued_clicks: number;
-  };
-  sales: {
-    total_sales: number;
-    revenue_cents: number;
-    last_sale_at: string | null;
-    average_price_cents: number | null;
-  };
-}
-
-export interface PhotoFlags {
-  photoshop: boolean;
-  info_missing: boolean;
-  missing_faces: boolean;
 }
 
 async function get<T>(url: string, signal?: AbortSignal): Promise<T> {
@@ -54,7 +21,7 @@ const key = (photoKey: string) => encodeURIComponent(photoKey);
 export function photoDetailQueryOptions(photoKey: string) {
   return queryOptions({
     queryKey: ['photos', 'detail', photoKey] as const,
-    queryFn: ({ signal }) => get<PhotoDetailAnswer>(`/api/photos/${key(photoKey)}`, signal),
+    queryFn: ({ signal }) => get<PhotoDetail>(`/api/photos/${key(photoKey)}`, signal),
     ...FRESHNESS.photoDetail,
     retry: retryUnlessClientError(1),
   });
@@ -73,7 +40,7 @@ export function similarQueryOptions(photoKey: string, kind: 'similar' | 'similar
 export function photoAdminQueryOptions(photoKey: string) {
   return queryOptions({
     queryKey: ['admin', 'photos', photoKey] as const,
-    queryFn: ({ signal }) => get<PhotoAdminAnswer>(`/api/admin/photos/${key(photoKey)}`, signal),
+    queryFn: ({ signal }) => get<PhotoAdminView>(`/api/admin/photos/${key(photoKey)}`, signal),
     retry: retryUnlessClientError(1),
   });
 }

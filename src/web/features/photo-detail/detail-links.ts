@@ -30,7 +30,8 @@ function one(value: string | number | null | undefined, link: (value: string) =>
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
-const date = (value: string) =>
+/** A photo's date as people write it: "July 7, 1989" (dates carry no time zone of their own). */
+export const formatPhotoDate = (value: string) =>
   new Date(value).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
@@ -48,7 +49,7 @@ export function detailSections(
       title: 'Basic information',
       rows: [
         { name: 'Photo', values: [text(`#${photo.photoid}`)] },
-        { name: 'Date taken', values: one(photo.date_taken, (value) => text(date(value))) },
+        { name: 'Date taken', values: one(photo.date_taken, (value) => text(formatPhotoDate(value))) },
         { name: 'Decade', values: one(photo.decade_taken, taxonomy('decade')) },
         {
           name: 'Family',

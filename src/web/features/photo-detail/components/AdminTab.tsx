@@ -4,7 +4,7 @@ import { Checkbox } from '../../../components/Checkbox';
 import { ErrorState } from '../../../components/ErrorState';
 import { Spinner } from '../../../components/Spinner';
 import { errorDescription, notify } from '../../../components/Toast';
-import { type PhotoAdminAnswer, type PhotoFlags, photoAdminQueryOptions, savePhotoFlags } from '../api';
+import { type PhotoAdminView, type PhotoFlags, photoAdminQueryOptions, savePhotoFlags } from '../api';
 import { updateFailureMessage } from '../update-failure';
 
 const FLAG_LABELS: Record<keyof PhotoFlags, string> = {
@@ -33,7 +33,7 @@ export function AdminTab({ photoKey }: { photoKey: string }) {
   const save = useMutation({
     mutationFn: (flags: PhotoFlags) => savePhotoFlags(photoKey, flags),
     onSuccess: (flags) => {
-      queryClient.setQueryData<PhotoAdminAnswer>(photoAdminQueryOptions(photoKey).queryKey, (old) =>
+      queryClient.setQueryData<PhotoAdminView>(photoAdminQueryOptions(photoKey).queryKey, (old) =>
         old ? { ...old, flags } : old,
       );
       notify.success('Photo updated', 'Changes saved successfully');
