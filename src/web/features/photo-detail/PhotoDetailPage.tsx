@@ -276,7 +276,7 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
   );
 }
 
-function PhotoDetail({ photoKey }: { photoKey: string }) {
+function PhotoDetailLoader({ photoKey }: { photoKey: string }) {
   const detail = useQuery(photoDetailQueryOptions(photoKey));
   // The arrows work from the moment the page opens, not only once the photo has loaded.
   useArrowKeys(detail.data?.photo.photoid ?? (isPhotoId(photoKey) ? Number(photoKey) : undefined));
@@ -314,7 +314,7 @@ export function PhotoDetailPage() {
   if (photoKey === null) return <PhotoNotFound />;
   return (
     <PhotoDetailBoundary key={photoKey}>
-      <PhotoDetail photoKey={photoKey} />
+      <PhotoDetailLoader photoKey={photoKey} />
     </PhotoDetailBoundary>
   );
 }
