@@ -13,6 +13,9 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to name, in each page's HTML, the lazy chunks that page needs
+    // (src/server/http/page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: the ones every page needs get their own

@@ -11,6 +11,8 @@ export const GRID_SPACING = { mobile: 4, tablet: 6, desktop: 8 } as const;
 export const ASPECT_MIN = 0.5;
 export const ASPECT_MAX = 3;
 export const ASPECT_DEFAULT = 1.5;
+/** Photos in the first rows load at once (they are on screen before any scroll); the rest lazily. */
+export const GRID_EAGER_PHOTOS = 8;
 /** spec §9: a row is between 0.75× and 1.25× of the target height. */
 export const ROW_HEIGHT_MIN_FACTOR = 0.75;
 export const ROW_HEIGHT_MAX_FACTOR = 1.25;

@@ -7,6 +7,13 @@ export interface PageMeta {
 }
 
 export const SITE_NAME = 'Backdrop';
+
+/**
+ * The id of the JSON block in the served page that says who is looking (the `GET /api/me`
+ * answer, or null when signed out). Absent when the page did not come from our server (Vite's
+ * dev server): the app then asks the API.
+ */
+export const VIEWER_ELEMENT_ID = 'backdrop-viewer';
 export const DEFAULT_META: PageMeta = {
   title: 'Backdrop — cleared family & archive photos for productions',
   description:

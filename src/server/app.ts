@@ -2,16 +2,19 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from './app-env';
+import { currentSession, isAdmin, sessionToken } from './auth/guards';
 import { StatementBudgetError } from './db/client';
 import { AppError, errorBody, HTTP_STATUS } from './errors';
 import { accountRoutes } from './features/account/account.routes';
 import { authSupportRoutes } from './features/account/auth-support.routes';
 import { betterAuthHandler } from './features/account/better-auth.routes';
+import { viewerOf } from './features/account/profile.service';
 import { contactRoutes } from './features/contact/contact.routes';
 import { creatorsRoutes } from './features/creators/creators.routes';
 import { curationRoutes } from './features/curation/curation.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { photoPageAnswers } from './features/photos/page-answers';
 import { photoAdminRoutes } from './features/photos/photo-admin.routes';
 import { photosRoutes } from './features/photos/photos.routes';
 import { countLivePhotos } from './features/photos/photos.service';
@@ -25,6 +28,7 @@ import { clientAddress } from './http/client-address';
 import { developmentAidsOnly, isDevelopmentAidAllowed } from './http/development-aids';
 import { memoiseFor } from './http/memo';
 import { headMetaFor } from './http/page-meta';
+import { pageScriptsOf } from './http/page-preloads';
 import { parameterGuard } from './http/parameter-guard';
 import { requestLog } from './http/request-log';
 import { catalogueRateLimits } from './http/request-rate-limit';
@@ -113,6 +117,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       '/',
       webAppRoutes(deps.webRoot, {
         headMeta: (pathname) => headMetaFor(deps.handle, deps.config.appUrl, pathname),
+        pageScripts: pageScriptsOf(deps.webRoot),
+        viewer: async (c) => {
+          // No cookie, no session: most page views are guests', and they cost no lookup.
+          if (!sessionToken(c)) return null;
+          const session = await currentSession(c);
+          return session ? { me: await viewerOf(deps.handle, session), admin: isAdmin(session) } : null;
+        },
+        answers: (c, viewer) => photoPageAnswers(deps.handle, new URL(c.req.url), viewer),
       }),
     );
 

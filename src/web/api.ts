@@ -1,8 +1,13 @@
 import { hc } from 'hono/client';
 import type { ApiType } from '../server/app';
+import { fetchWithPageAnswers } from './page-answers';
 
 /** The typed API client: request and response shapes come from the server's routes (STYLE.md §4). */
-export const api = hc<ApiType>('/api', { init: { credentials: 'same-origin' } });
+export const api = hc<ApiType>('/api', {
+  init: { credentials: 'same-origin' },
+  // The first request of a landing page may be answered by the page itself (page-answers.ts).
+  fetch: fetchWithPageAnswers,
+});
 
 /** A failed API call, carrying the error envelope of ARCHITECTURE.md ("Contracts") when there is one. */
 export class ApiError extends Error {

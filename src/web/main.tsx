@@ -1,6 +1,6 @@
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
@@ -8,20 +8,27 @@ import { RootErrorBoundary } from './layout/RootErrorBoundary';
 import { TOASTER_OPTIONS } from './layout/toaster-options';
 import { createQueryClient } from './query';
 import { createAppRouter } from './router';
+import { seedViewerFromPage } from './session/get-me';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+seedViewerFromPage(queryClient);
 const router = createAppRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <RootErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster {...TOASTER_OPTIONS} />
-      </QueryClientProvider>
-    </RootErrorBoundary>
-  </StrictMode>,
+const root = createRoot(container);
+// The first render is a transition: React renders it in slices and lets the browser paint and
+// answer input between them, instead of one long task while the whole page is built.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <RootErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toaster {...TOASTER_OPTIONS} />
+        </QueryClientProvider>
+      </RootErrorBoundary>
+    </StrictMode>,
+  ),
 );

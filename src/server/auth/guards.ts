@@ -7,6 +7,12 @@ import { AppError } from '../errors';
 /** better-auth's signed session cookie, with the prefix it adds on HTTPS. */
 const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
 
+/** The session cookie's value, if the request carries one (valid or not). */
+export function sessionToken(c: Context<AppEnv>): string | undefined {
+  const cookies = getCookie(c);
+  return SESSION_COOKIES.map((name) => cookies[name]).find(Boolean);
+}
+
 /** The signed-in session of this request, from the session row (revocations count at once). */
 export async function currentSession(c: Context<AppEnv>): Promise<AuthSession | null> {
   return c.get('deps').auth.api.getSession({ headers: c.req.raw.headers });
@@ -24,8 +30,7 @@ const signedInUntil = new Map<string, number>();
  * minute more of public results. Personal data and admin rights always check the row (guards below).
  */
 export async function isSignedIn(c: Context<AppEnv>): Promise<boolean> {
-  const cookies = getCookie(c);
-  const token = SESSION_COOKIES.map((name) => cookies[name]).find(Boolean);
+  const token = sessionToken(c);
   if (!token) return false;
   const until = signedInUntil.get(token);
   if (until !== undefined && until > Date.now()) return true;

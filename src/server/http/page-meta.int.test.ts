@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWER_ELEMENT_ID } from '../../core/page-meta';
+import { signUpByLink } from '../../test/auth-helpers';
 import { createPhoto, createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
@@ -67,5 +69,41 @@ describe.each(TEST_DATABASES)('page meta in the served HTML on %s', (kind) => {
     expect(page).toContain('<title>Pricing · Backdrop</title>');
     expect(page).toContain('<meta property="og:url" content="http://localhost:3000/pricing" />');
     expect(await html('/profile')).toContain('<title>Backdrop</title>');
+  });
+
+  /** The JSON of the page's viewer block, or undefined when the page has none. */
+  const viewerIn = (page: string): unknown => {
+    const block = new RegExp(`<script type="application/json" id="${VIEWER_ELEMENT_ID}">(.*?)</script>`).exec(
+      page,
+    );
+    return block ? JSON.parse(block[1] ?? '') : undefined;
+  };
+
+  it('tells the app a guest is signed out, and lets caches revalidate the page', async () => {
+    for (const cookie of ['', 'better-auth.session_token=forged.token']) {
+      const response = await app.request(`/photo/${live.photoid}`, {
+        headers: cookie ? { Cookie: cookie } : {},
+      });
+      const page = await response.text();
+      expect(viewerIn(page), cookie).toBeNull();
+      expect(page, cookie).not.toContain('rel="preload"');
+      expect(response.headers.get('cache-control'), cookie).toBe('no-cache');
+      expect(response.headers.get('vary'), cookie).toContain('Cookie');
+    }
+  });
+
+  it('carries a member as /api/me answers, in a page no cache keeps, with the photo asked for early', async () => {
+    const cookie = await signUpByLink(app, 'viewer@example.com', 'Ann');
+    const response = await app.request(`/photo/${live.photoid}`, { headers: { Cookie: cookie } });
+    const page = await response.text();
+    const me = await (await app.request('/api/me', { headers: { Cookie: cookie } })).json();
+    expect(viewerIn(page)).toEqual(me);
+    expect(me).toMatchObject({ user: { email: 'viewer@example.com' }, isAdmin: false });
+    expect(page).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" fetchpriority="high" \/>/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // Pages without a photo carry the viewer too, and no preload.
+    const pricing = await (await app.request('/pricing', { headers: { Cookie: cookie } })).text();
+    expect(viewerIn(pricing)).toEqual(me);
+    expect(pricing).not.toContain('rel="preload"');
   });
 });

@@ -19,7 +19,12 @@ describe('withHeadMeta', () => {
       title: 'Mum\'s "best" <script>alert(1)</script> cake',
       description: 'A cake & candles',
       url: 'https://backdrop.example/photo/12',
-      image: { url: 'https://backdrop.example/media/p/12.webp', width: 1200, height: 800, alt: 'Cake' },
+      image: {
+        url: 'https://backdrop.example/media/p/12.webp',
+        width: 1200,
+        height: 800,
+        alt: 'Cake',
+      },
     });
     expect(html).toContain(
       '<title>Mum&#39;s &quot;best&quot; &lt;script&gt;alert(1)&lt;/script&gt; cake · Backdrop</title>',

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
+import { VIEWER_ELEMENT_ID } from '../../core/page-meta';
 import { ApiError, api, isRecord, readJson } from '../api';
 import { FRESHNESS } from '../query';
 
@@ -44,6 +45,31 @@ export function wasSignedOutOnPurpose(): boolean {
 export const meQueryKey = ['me'] as const;
 
 const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * Who is looking, as our server put it in the page it sent (the `GET /api/me` answer, null for a
+ * guest): the first render then knows guest from member, so lists ask for the right page at once
+ * and members never see the guest header first. Undefined when the page carries no such block
+ * (Vite's dev server) or it cannot be read: the app then asks the API.
+ */
+export function viewerFromPage(doc: Document = document): Me | null | undefined {
+  const text = doc.getElementById(VIEWER_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const viewer: unknown = JSON.parse(text);
+    if (viewer === null) return null;
+    if (isRecord(viewer) && isRecord(viewer.user) && typeof viewer.isAdmin === 'boolean') return viewer as Me;
+  } catch {
+    // A damaged block is no answer: fall through to the API.
+  }
+  return undefined;
+}
+
+/** Seeds the session check with the page's viewer, when it carries one. */
+export function seedViewerFromPage(queryClient: QueryClient, doc: Document = document): void {
+  const viewer = viewerFromPage(doc);
+  if (viewer !== undefined) queryClient.setQueryData(meQueryKey, viewer);
+}
 
 /** 4xx answers are final; a network or server failure is tried once more (spec §9 default retry 1). */
 function retryUnlessClientError(failureCount: number, error: Error): boolean {

@@ -1,22 +1,16 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { isAdmin, requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth/guards';
 import { AppError } from '../../errors';
-import { getProfile, profileChangesSchema, upsertProfile } from './profile.service';
+import { getProfile, profileChangesSchema, upsertProfile, viewerOf } from './profile.service';
 
 /** The signed-in user's own account: who am I, and my profile (spec §7 Profiles). */
 export function accountRoutes() {
   return new Hono<AppEnv>()
     .get('/me', requireUser, async (c) => {
-      const session = c.get('session');
-      const profile = await getProfile(c.get('deps').handle, session.user.id);
       c.header('Cache-Control', 'private, no-store');
-      return c.json({
-        user: { id: session.user.id, email: session.user.email, name: session.user.name },
-        profile,
-        isAdmin: isAdmin(session),
-      });
+      return c.json(await viewerOf(c.get('deps').handle, c.get('session')));
     })
     .get('/profile', requireUser, async (c) => {
       c.header('Cache-Control', 'private, no-store');

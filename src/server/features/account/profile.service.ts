@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FIRST_NAME, LAST_NAME, nameSchema } from '../../../core/person-name';
+import type { AuthSession } from '../../app-env';
+import { isAdmin } from '../../auth/guards';
 import type { DatabaseHandle } from '../../db/client';
 
 /** spec §3 profile, as the API answers it. */
@@ -25,6 +27,18 @@ export const profileChangesSchema = z
   .strict();
 
 export type ProfileChanges = z.infer<typeof profileChangesSchema>;
+
+/**
+ * Who is signed in, as `GET /api/me` answers and the served page carries it (spec §6): the
+ * account, the profile (none yet is possible) and admin status.
+ */
+export async function viewerOf(handle: DatabaseHandle, session: AuthSession) {
+  return {
+    user: { id: session.user.id, email: session.user.email, name: session.user.name },
+    profile: await getProfile(handle, session.user.id),
+    isAdmin: isAdmin(session),
+  };
+}
 
 /** The user's own profile; no row means no profile (spec §8: PGRST116 is "no profile"). */
 export async function getProfile(handle: DatabaseHandle, userId: string): Promise<Profile | null> {

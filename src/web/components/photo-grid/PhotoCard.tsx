@@ -2,14 +2,12 @@ import { Heart, ShoppingCart } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import type { PhotoRow } from '../../../core/photo-row';
+import { photoSourceSet } from '../../../core/photo-sources';
 import { centsFromDollars, formatUsd } from '../../../core/pricing';
 import { notify } from '../Toast';
 
 /** spec §2 grid card: up to two event pills, then "+N". */
 const EVENT_PILLS = 2;
-/** The thumbnail is 400 px on its long edge, the preview 1,200 (media renders). */
-const THUMB_WIDTH = 400;
-const PREVIEW_WIDTH = 1200;
 const PLACEHOLDER = '/placeholder-photo.svg';
 
 interface PhotoCardProps {
@@ -21,19 +19,6 @@ interface PhotoCardProps {
   onOpen: (photoid: number) => void;
   /** Photos near the top load at once; the rest lazily. */
   eager: boolean;
-}
-
-/** Both image sizes, so the browser takes the preview only where a card is wide or the screen dense. */
-function sourceSet(photo: PhotoRow): string | undefined {
-  if (!photo.thumbnail_url || !photo.preview_url) return undefined;
-  const [thumbWidth, previewWidth] =
-    photo.width && photo.height && photo.height > photo.width
-      ? [
-          Math.round((THUMB_WIDTH * photo.width) / photo.height),
-          Math.round((PREVIEW_WIDTH * photo.width) / photo.height),
-        ]
-      : [THUMB_WIDTH, PREVIEW_WIDTH];
-  return `${photo.thumbnail_url} ${thumbWidth}w, ${photo.preview_url} ${previewWidth}w`;
 }
 
 function PhotoImage({
@@ -52,7 +37,7 @@ function PhotoImage({
   return (
     <img
       src={failed ? PLACEHOLDER : (photo.thumbnail_url ?? PLACEHOLDER)}
-      srcSet={failed ? undefined : sourceSet(photo)}
+      srcSet={failed ? undefined : photoSourceSet(photo)}
       sizes={`${width}px`}
       alt={photo.title ?? 'Photo'}
       width={width}

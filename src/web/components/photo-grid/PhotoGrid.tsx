@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import {
   aspectRatioOf,
   createLayoutCache,
+  GRID_EAGER_PHOTOS,
   gridMetrics,
   justifiedLayout,
 } from '../../../core/justified-layout';
@@ -37,8 +38,6 @@ export interface PhotoGridProps {
 
 /** spec §9: one cache of layouts for the whole app, 100 entries, the 20 oldest dropped when full. */
 const layouts = createLayoutCache(100, 20);
-/** Photos in the first rows load eagerly: they are on screen before any scroll. */
-const EAGER_PHOTOS = 8;
 
 export function PhotoGrid({
   photos,
@@ -98,7 +97,7 @@ export function PhotoGrid({
                 box={box}
                 details={signedIn}
                 onOpen={onOpen}
-                eager={box.index < EAGER_PHOTOS}
+                eager={box.index < GRID_EAGER_PHOTOS}
               />
             );
           })}

@@ -5,6 +5,7 @@ import type { SortOrder } from '../../../core/search-params';
 import { taxonomySubtitle } from '../../../core/taxonomy-titles';
 import { usePhotoCount } from '../../catalogue/get-photo-count';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useMediaQuery } from '../../components/use-media-query';
 import { useFacets } from './api/get-facets';
 import { searchPhotosInfiniteOptions } from './api/search-photos';
 import { ActiveFilters } from './components/ActiveFilters';
@@ -29,6 +30,9 @@ import { defaultSort, readStoredSort, resolveSort, sortOptions, storeSort } from
 import { useViewer } from './use-viewer';
 
 const count = new Intl.NumberFormat('en-US');
+
+/** Tailwind's `lg`, where the filters become a sidebar (below it they open in a drawer). */
+const SIDEBAR_MEDIA = '(min-width: 1024px)';
 
 /**
  * /search?q=… (issue 10 §6): live search, every spec §3 filter with counts, removable chips, the
@@ -65,6 +69,7 @@ export function SearchPage() {
   });
   const facets = useFacets(searchQuery);
   const liveCount = usePhotoCount();
+  const sidebar = useMediaQuery(SIDEBAR_MEDIA);
 
   const go = useCallback(
     (next: SearchState, replace = false) => void navigate({ search: searchStateToSearch(next) }, { replace }),
@@ -107,11 +112,16 @@ export function SearchPage() {
         <LiveSearchBox value={state.q} onSearch={onSearch} />
       </div>
       <div className="mt-8 flex gap-8">
-        <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
-          <h2 className="mb-4 font-display text-xl text-ink">Filters</h2>
-          {facets.isError && <p className="mb-4 text-sm text-ink-soft">Filter counts could not be loaded.</p>}
-          {panel}
-        </aside>
+        {/* Not rendered at all on phones, where it would be hidden: it is the page's largest part. */}
+        {sidebar && (
+          <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
+            <h2 className="mb-4 font-display text-xl text-ink">Filters</h2>
+            {facets.isError && (
+              <p className="mb-4 text-sm text-ink-soft">Filter counts could not be loaded.</p>
+            )}
+            {panel}
+          </aside>
+        )}
         <section aria-label="Results" className="min-w-0 flex-1 space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             {/* Its own line on phones: the count arriving must not push the controls to the next one. */}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PhotoAdminView, PhotoDetail, PhotoFlags, PhotoRow } from '../../../core/photo-row';
 import { readJson } from '../../api';
+import { fetchWithPageAnswers } from '../../page-answers';
 import { FRESHNESS, retryUnlessClientError } from '../../query';
 
 export type { PhotoAdminView, PhotoDetail, PhotoFlags } from '../../../core/photo-row';
@@ -13,7 +14,7 @@ export interface SimilarAnswer {
 }
 
 async function get<T>(url: string, signal?: AbortSignal): Promise<T> {
-  return readJson<T>(await fetch(url, { signal, credentials: 'same-origin' }));
+  return readJson<T>(await fetchWithPageAnswers(url, { signal, credentials: 'same-origin' }));
 }
 
 const key = (photoKey: string) => encodeURIComponent(photoKey);

@@ -1,0 +1,20 @@
+/**
+ * API answers carried in the served page. For the pages people land on (a search, a photo),
+ * the server puts the answer to the app's first API request into the HTML, so the photos
+ * appear as soon as the app has run instead of one more round trip later. The app takes each
+ * answer once, for the same address; anything else goes to the network as usual.
+ */
+export const PAGE_ANSWERS_ELEMENT_ID = 'backdrop-answers';
+
+/**
+ * An API address in one spelling, whoever built it: the path, then its non-empty query
+ * parameters sorted by name (the app and the server list them in different orders).
+ */
+export function answerKey(address: string): string {
+  const url = new URL(address, 'http://page.invalid');
+  const params = [...url.searchParams]
+    .filter(([, value]) => value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}

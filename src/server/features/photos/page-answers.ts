@@ -1,0 +1,107 @@
+import { GRID_EAGER_PHOTOS } from '../../../core/justified-layout';
+import { answerKey } from '../../../core/page-answers';
+import { paths } from '../../../core/paths';
+import { gridImageSizes, photoSourceSet } from '../../../core/photo-sources';
+import {
+  effectiveSort,
+  GUEST_RESULT_CAP,
+  SEARCH_PAGE_SIZE,
+  searchParamsSchema,
+} from '../../../core/search-params';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../errors';
+import { photoDetail } from './photo-detail.service';
+import { searchPhotos } from './search.service';
+
+/** Who the page is for: null for a guest. */
+export interface PageViewer {
+  admin: boolean;
+}
+
+/** An image the page asks for ahead of its app: the file, or the set and sizes its `<img>` will have. */
+export interface PageImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/** What a page carries for its app: API answers by address, and the images they will show first. */
+export interface PageAnswers {
+  answers: Record<string, unknown>;
+  images: PageImage[];
+}
+
+const NONE: PageAnswers = { answers: {}, images: [] };
+
+/** The photo key of `/photo/{photoid}` or `/photo-uuid/{id}`, as the app sends it to the API. */
+function detailKey(pathname: string): string | null {
+  const match = /^\/photo(?:-uuid)?\/([^/]+)$/.exec(pathname);
+  return match?.[1] ?? null;
+}
+
+/**
+ * `/search?q=…` (and an optional sort): the first page of results the app asks for, at the
+ * address it asks with. The app's sort is the URL's, else one it remembers, else the default;
+ * the server knows no remembered sort, so when there is one the answer goes unused and the app
+ * asks as before. Random order needs the visitor's own seed, and filters are left to the app.
+ */
+async function searchAnswer(
+  handle: DatabaseHandle,
+  url: URL,
+  viewer: PageViewer | null,
+): Promise<PageAnswers> {
+  if ([...url.searchParams.keys()].some((key) => key !== 'q' && key !== 'sort')) return NONE;
+  const parsed = searchParamsSchema.safeParse({
+    q: url.searchParams.get('q') ?? undefined,
+    sort: url.searchParams.get('sort') ?? undefined,
+  });
+  if (!parsed.success) return NONE;
+  const q = parsed.data.q;
+  const sort = effectiveSort(parsed.data.sort, q !== '');
+  if (sort === 'random') return NONE;
+  const limit = viewer ? SEARCH_PAGE_SIZE : GUEST_RESULT_CAP;
+  const query = { ...(q ? { q } : {}), sort, limit: String(limit), offset: '0' };
+  const answer = await searchPhotos(handle, searchParamsSchema.parse(query), {
+    signedIn: viewer !== null,
+    pageSize: SEARCH_PAGE_SIZE,
+    guestCap: GUEST_RESULT_CAP,
+  });
+  // The grid's first photos load at once: the page asks for them with the same set and sizes.
+  const images = answer.items.slice(0, GRID_EAGER_PHOTOS).flatMap((photo): PageImage[] => {
+    const srcset = photoSourceSet(photo);
+    return photo.thumbnail_url && srcset
+      ? [{ href: photo.thumbnail_url, srcset, sizes: gridImageSizes(photo) }]
+      : [];
+  });
+  return { answers: { [answerKey(`/api/photos/search?${new URLSearchParams(query)}`)]: answer }, images };
+}
+
+/** A member's photo page: the photo's detail (guests are sent to sign in, and get nothing). */
+async function detailAnswer(handle: DatabaseHandle, key: string, viewer: PageViewer): Promise<PageAnswers> {
+  try {
+    // The app sends the key as it read it from its route, encoded again.
+    const photoKey = decodeURIComponent(key);
+    const detail = await photoDetail(handle, photoKey, { admin: viewer.admin });
+    return {
+      answers: { [answerKey(`/api/photos/${encodeURIComponent(photoKey)}`)]: detail },
+      // The preview is the page's largest picture.
+      images: detail.photo.preview_url ? [{ href: detail.photo.preview_url }] : [],
+    };
+  } catch (error) {
+    // No such photo, or a malformed key: the app asks and shows its own message.
+    if (error instanceof AppError || error instanceof URIError) return NONE;
+    throw error;
+  }
+}
+
+/** The API answers the page at `url` carries for its app (see src/core/page-answers.ts). */
+export async function photoPageAnswers(
+  handle: DatabaseHandle,
+  url: URL,
+  viewer: PageViewer | null,
+): Promise<PageAnswers> {
+  if (url.pathname === paths.search.path) return searchAnswer(handle, url, viewer);
+  const key = detailKey(url.pathname);
+  if (key !== null && viewer) return detailAnswer(handle, key, viewer);
+  return NONE;
+}

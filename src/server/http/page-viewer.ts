@@ -1,0 +1,58 @@
+import { PAGE_ANSWERS_ELEMENT_ID } from '../../core/page-answers';
+import { VIEWER_ELEMENT_ID } from '../../core/page-meta';
+import { escapeHtml } from './escape-html';
+
+/**
+ * JSON that can sit inside a `<script>` element: `<` is escaped so no value (a name, a profile
+ * field) can close the element, and U+2028/2029 so no parser reads them as line ends.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The page with who is looking, as `GET /api/me` would answer (null: signed out), in a JSON
+ * data block the app reads on start. Lists then ask for the right page at once instead of
+ * waiting for two session requests (the guest and member pages differ), and nobody sees the
+ * guest header flash before their name.
+ */
+export function withViewer(html: string, viewer: unknown): string {
+  const block = `<script type="application/json" id="${VIEWER_ELEMENT_ID}">${jsonForScript(viewer)}</script>`;
+  return html.replace('</head>', () => `  ${block}\n  </head>`);
+}
+
+/** An image to ask for ahead of the app: the file, or the set and sizes its `<img>` will have. */
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/**
+ * The page with an image asked for at once: the largest pictures of a landing page (a member's
+ * photo preview, a search's first row) would otherwise wait for the app's code and data.
+ */
+export function withImagePreload(html: string, image: PreloadImage): string {
+  const set = image.srcset
+    ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"`
+    : '';
+  const link = `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${set} fetchpriority="high" />`;
+  return html.replace('</head>', () => `  ${link}\n  </head>`);
+}
+
+/** The page with its own scripts asked for alongside the entry's (see page-preloads.ts). */
+export function withScriptPreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
+  return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/** The page with API answers for its app, by address (src/core/page-answers.ts); none: unchanged. */
+export function withAnswers(html: string, answers: Record<string, unknown>): string {
+  if (Object.keys(answers).length === 0) return html;
+  const block = `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
+  return html.replace('</head>', () => `  ${block}\n  </head>`);
+}
