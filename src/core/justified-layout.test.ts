@@ -59,13 +59,22 @@ describe('justified layout', () => {
       computed++;
       return justifiedLayout([1], options);
     };
-    for (let key = 0; key < 100; key++) cache.get(String(key), compute);
+    for (let key = 0; key < 100; key++) cache.get(String(key), 'v1', compute);
     expect(cache.size).toBe(100);
-    cache.get('0', compute);
+    cache.get('0', 'v1', compute);
     expect(computed).toBe(100);
-    cache.get('new', compute);
+    cache.get('new', 'v1', compute);
     expect(cache.size).toBe(81);
-    cache.get('0', compute);
+    cache.get('0', 'v1', compute);
     expect(computed).toBe(102);
+  });
+
+  it('keeps one layout per list: a longer version of it replaces the shorter', () => {
+    const cache = createLayoutCache(100, 20);
+    const short = cache.get('list', '2', () => justifiedLayout([1, 1], options));
+    const long = cache.get('list', '3', () => justifiedLayout([1, 1, 1], options));
+    expect(cache.size).toBe(1);
+    expect(long.boxes).toHaveLength(3);
+    expect(cache.get('list', '3', () => short)).toBe(long);
   });
 });

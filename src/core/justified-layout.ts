@@ -146,14 +146,17 @@ export function justifiedLayout(ratios: readonly number[], options: LayoutOption
 
 /**
  * spec §9 layout cache: up to `max` layouts, dropping the `evict` oldest when full, so scrolling
- * back and resizing to a width seen before costs nothing.
+ * back and resizing to a width seen before costs nothing. One entry per list and geometry
+ * (`key`): a list that grows (infinite scroll) replaces its entry, marked by `version`, instead of
+ * keeping a layout for every length it had, which made memory grow with the square of its length.
  */
 export function createLayoutCache(max = 100, evict = 20) {
-  const entries = new Map<string, JustifiedLayout>();
+  const entries = new Map<string, { version: string; layout: JustifiedLayout }>();
   return {
-    get(key: string, compute: () => JustifiedLayout): JustifiedLayout {
+    get(key: string, version: string, compute: () => JustifiedLayout): JustifiedLayout {
       const known = entries.get(key);
-      if (known) return known;
+      if (known?.version === version) return known.layout;
+      entries.delete(key);
       if (entries.size >= max) {
         let dropped = 0;
         for (const oldest of entries.keys()) {
@@ -162,7 +165,7 @@ export function createLayoutCache(max = 100, evict = 20) {
         }
       }
       const layout = compute();
-      entries.set(key, layout);
+      entries.set(key, { version, layout });
       return layout;
     },
     get size() {

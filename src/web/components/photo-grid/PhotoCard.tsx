@@ -1,7 +1,7 @@
 import { Heart, ShoppingCart } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
-import type { PhotoRow } from '../../../core/photo-row';
+import type { GridPhoto } from '../../../core/photo-row';
 import { photoSourceSet } from '../../../core/photo-sources';
 import { centsFromDollars, formatUsd } from '../../../core/pricing';
 import { notify } from '../Toast';
@@ -11,7 +11,7 @@ const EVENT_PILLS = 2;
 const PLACEHOLDER = '/placeholder-photo.svg';
 
 interface PhotoCardProps {
-  photo: PhotoRow;
+  photo: GridPhoto;
   href: string;
   box: { top: number; left: number; width: number; height: number };
   /** Signed-in people get the hover details (spec §1: guests get none). */
@@ -27,7 +27,7 @@ function PhotoImage({
   height,
   eager,
 }: {
-  photo: PhotoRow;
+  photo: GridPhoto;
   width: number;
   height: number;
   eager: boolean;

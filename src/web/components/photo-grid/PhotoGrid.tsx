@@ -7,7 +7,7 @@ import {
   justifiedLayout,
 } from '../../../core/justified-layout';
 import { paths } from '../../../core/paths';
-import type { PhotoRow } from '../../../core/photo-row';
+import type { GridPhoto } from '../../../core/photo-row';
 import { rememberPhotoList } from '../../catalogue/photo-list';
 import { Spinner } from '../Spinner';
 import { gridStatusText } from './grid-status';
@@ -19,7 +19,7 @@ import { useVisibleRows } from './use-visible-rows';
 /** The contract every page uses: the justified, virtualised grid of spec §9. */
 export interface PhotoGridProps {
   /** The photos loaded so far, in order (all pages of an infinite query, flattened). */
-  photos: readonly PhotoRow[];
+  photos: readonly GridPhoto[];
   /** All matches, for "Showing a-b of N photos" and "Showing all N photos". */
   total: number;
   /** More pages exist: the grid calls onLoadMore near the end (infinite scroll). */
@@ -57,8 +57,10 @@ export function PhotoGrid({
   const metrics = gridMetrics(viewport);
   const target = targetRowHeight ?? metrics.targetRowHeight;
   const layout = useMemo(() => {
-    const key = `${width}:${target}:${metrics.spacing}:${photos.length}:${photos[0]?.id}:${photos.at(-1)?.id}`;
-    return layouts.get(key, () =>
+    // One entry per list (its first photo) and geometry; its length and last photo mark the version.
+    const key = `${width}:${target}:${metrics.spacing}:${photos[0]?.id}`;
+    const version = `${photos.length}:${photos.at(-1)?.id}`;
+    return layouts.get(key, version, () =>
       justifiedLayout(
         photos.map((photo) => aspectRatioOf(photo.width, photo.height)),
         { containerWidth: width, targetRowHeight: target, spacing: metrics.spacing },

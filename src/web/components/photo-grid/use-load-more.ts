@@ -20,7 +20,6 @@ export function useLoadMore(
 ): void {
   const { enabled, busy, onLoadMore, itemCount } = options;
   const lastCall = useRef(0);
-  const visible = useRef(false);
   const latest = useRef({ enabled, busy, onLoadMore });
   latest.current = { enabled, busy, onLoadMore };
 
@@ -30,10 +29,14 @@ export function useLoadMore(
     const element = sentinel.current;
     if (!element) return;
     const margin = isSafari() ? LOAD_MORE_MARGIN_SAFARI_PX : LOAD_MORE_MARGIN_PX;
+    // Measured when asked, not remembered from the observer's last report: an observer made just
+    // as new rows pushed the end away reported "out of reach" and, in Chromium, sometimes never
+    // reported it coming back, which stopped the grid for good.
+    const inReach = () => element.getBoundingClientRect().top <= window.innerHeight + margin;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const tryLoad = () => {
       const { enabled: on, busy: loading, onLoadMore: load } = latest.current;
-      if (!visible.current || !on || loading || !load) return;
+      if (!on || loading || !load || !inReach()) return;
       const wait = lastCall.current + LOAD_MORE_THROTTLE_MS - Date.now();
       if (wait > 0) {
         clearTimeout(retry);
@@ -42,20 +45,20 @@ export function useLoadMore(
       }
       lastCall.current = Date.now();
       load();
+      // Look again once the throttle allows: a load that did not start (the list was busy in
+      // another way) changes nothing the effect follows, and the grid would stop for good.
+      clearTimeout(retry);
+      retry = setTimeout(tryLoad, LOAD_MORE_THROTTLE_MS);
     };
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        visible.current = entry?.isIntersecting ?? false;
-        tryLoad();
-      },
-      { rootMargin: `0px 0px ${margin}px 0px` },
-    );
+    const observer = new IntersectionObserver(tryLoad, { rootMargin: `0px 0px ${margin}px 0px` });
     observer.observe(element);
+    window.addEventListener('scroll', tryLoad, { passive: true });
     // After each page arrives the sentinel may still be in reach: ask again.
     tryLoad();
     return () => {
       clearTimeout(retry);
       observer.disconnect();
+      window.removeEventListener('scroll', tryLoad);
     };
   }, [sentinel, itemCount, enabled, busy]);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoRow } from '../../../core/photo-row';
-import { flattenPages, nextOffset, pageSizeFor, totalOf } from './photo-pages';
+import { testPhotoRow } from '../../testing/photo-rows';
+import { flattenPages, keptForTheGrid, nextOffset, pageSizeFor, totalOf } from './photo-pages';
 import { sessionSeed } from './random-seed';
 
 const row = (id: number) => ({ id: `p${id}`, photoid: id }) as PhotoRow;
@@ -38,6 +39,30 @@ describe('photo list paging (spec §9)', () => {
     expect(flattenPages(data).map((photo) => photo.photoid)).toEqual([1, 2, 3, 4, 5]);
     expect(totalOf(data, 5)).toBe(12);
     expect(totalOf(undefined, 0)).toBe(0);
+  });
+});
+
+describe('keptForTheGrid', () => {
+  it('keeps what a grid card shows of each row and drops the rest (tags, places, people)', () => {
+    const full = testPhotoRow(7, {
+      tags: ['kitchen', 'formica'],
+      location_country: 'India',
+      event_names: ['Diwali'],
+    });
+    const kept = keptForTheGrid({ items: [full], total: 1, limit: 75, offset: 0 });
+    expect(kept).toMatchObject({ total: 1, limit: 75, offset: 0 });
+    expect(kept.items[0]).toEqual({
+      id: full.id,
+      photoid: 7,
+      title: 'Kitchen 7',
+      price: 45,
+      thumbnail_url: '/media/thumb/7.jpg',
+      preview_url: null,
+      width: 600,
+      height: 400,
+      storefront_name: 'The Okafor family',
+      event_names: ['Diwali'],
+    });
   });
 });
 

@@ -1,15 +1,20 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { PhotoRow } from '../../../core/photo-row';
+import { type GridPhoto, toGridPhoto } from '../../../core/photo-row';
 import { GUEST_RESULT_CAP, SEARCH_PAGE_SIZE } from '../../../core/search-params';
 
 /** One page of any photo list endpoint (search, taxonomy, collection). */
 export interface PhotoPage {
-  items: PhotoRow[];
+  items: GridPhoto[];
   total: number;
   limit: number;
   offset: number;
   /** Search answers say when `total` is the planner's estimate (more than 1,000 matches). */
   total_is_estimate?: boolean;
+}
+
+/** A page as an infinite list keeps it: its rows cut to what the grid shows (toGridPhoto). */
+export function keptForTheGrid<P extends PhotoPage>(page: P): P {
+  return { ...page, items: page.items.map(toGridPhoto) };
 }
 
 /** spec §9: 75 a page signed in (100 on the popular page), 24 for guests, who see no more. */
@@ -30,10 +35,10 @@ export function nextOffset(lastPage: PhotoPage, signedIn: boolean): number | und
 }
 
 /** The pages flattened into the grid's list, without a photo twice (a list may shift while scrolling). */
-export function flattenPages(data: InfiniteData<PhotoPage> | undefined): PhotoRow[] {
+export function flattenPages(data: InfiniteData<PhotoPage> | undefined): GridPhoto[] {
   if (!data) return [];
   const seen = new Set<string>();
-  const photos: PhotoRow[] = [];
+  const photos: GridPhoto[] = [];
   for (const page of data.pages) {
     for (const item of page.items) {
       if (seen.has(item.id)) continue;

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-qu
 import type { ListSummary } from '../../../../core/catalogue-answers';
 import { readJson } from '../../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
-import { nextOffset, type PhotoPage } from '../photo-pages';
+import { keptForTheGrid, nextOffset, type PhotoPage } from '../photo-pages';
 
 /** One published collection of `GET /api/collections`. */
 export type CollectionSummary = ListSummary;
@@ -37,11 +37,13 @@ export function collectionInfiniteOptions(
 ) {
   return infiniteQueryOptions({
     queryKey: ['collections', id, query, options] as const,
-    queryFn: ({ pageParam, signal }) => {
+    queryFn: async ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(options.pageSize), offset: String(pageParam) });
       if (query.sort) params.set('sort', query.sort);
       if (query.seed) params.set('seed', query.seed);
-      return get<CollectionPhotoPage>(`/api/collections/${encodeURIComponent(id)}?${params}`, signal);
+      return keptForTheGrid(
+        await get<CollectionPhotoPage>(`/api/collections/${encodeURIComponent(id)}?${params}`, signal),
+      );
     },
     initialPageParam: 0,
     getNextPageParam: (lastPage: CollectionPhotoPage) => nextOffset(lastPage, options.signedIn),

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { readJson } from '../../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
-import { nextOffset, type PhotoPage } from '../photo-pages';
+import { keptForTheGrid, nextOffset, type PhotoPage } from '../photo-pages';
 
 export interface TaxonomyPhotoPage extends PhotoPage {
   type: string;
@@ -38,12 +38,14 @@ export function taxonomyPageInfiniteOptions(
 ) {
   return infiniteQueryOptions({
     queryKey: ['taxonomy', type, id, query, options] as const,
-    queryFn: ({ pageParam, signal }) =>
-      getTaxonomyPage(
-        type,
-        id,
-        { ...query, limit: String(options.pageSize), offset: String(pageParam) },
-        signal,
+    queryFn: async ({ pageParam, signal }) =>
+      keptForTheGrid(
+        await getTaxonomyPage(
+          type,
+          id,
+          { ...query, limit: String(options.pageSize), offset: String(pageParam) },
+          signal,
+        ),
       ),
     initialPageParam: 0,
     getNextPageParam: (lastPage: TaxonomyPhotoPage) => nextOffset(lastPage, options.signedIn),

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { searchParamsSchema } from '../../../../core/search-params';
 import { api, readJson } from '../../../api';
 import { backoffDelay, FRESHNESS, retryUnlessClientError } from '../../../query';
-import { nextOffset, type PhotoPage } from '../photo-pages';
+import { keptForTheGrid, nextOffset, type PhotoPage } from '../photo-pages';
 
 /** The query string of `GET /api/photos/search`, as the URL carries it (lists comma-separated). */
 export type SearchQuery = { [K in keyof z.input<typeof searchParamsSchema>]?: string };
@@ -36,8 +36,10 @@ export function searchPhotosInfiniteOptions(
 ) {
   return infiniteQueryOptions({
     queryKey: ['photos', 'search', 'infinite', query, options] as const,
-    queryFn: ({ pageParam, signal }): Promise<PhotoPage> =>
-      searchPhotos({ ...query, limit: String(options.pageSize), offset: String(pageParam) }, signal),
+    queryFn: async ({ pageParam, signal }): Promise<PhotoPage> =>
+      keptForTheGrid(
+        await searchPhotos({ ...query, limit: String(options.pageSize), offset: String(pageParam) }, signal),
+      ),
     initialPageParam: 0,
     getNextPageParam: (lastPage: PhotoPage) => nextOffset(lastPage, options.signedIn),
     ...FRESHNESS.search,
