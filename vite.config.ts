@@ -1,14 +1,40 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
+
+/**
+ * Writes a Brotli copy (`.br`) beside each built script, style sheet and SVG, at the highest
+ * quality: about a fifth smaller than the gzip the server would make on the fly, at no cost per
+ * request (the server sends the copy to browsers that accept it, src/server/http/web-app.ts).
+ */
+function brotliCopies(): Plugin {
+  return {
+    name: 'backdrop-brotli-copies',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir ?? '';
+      for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.(js|css|svg)$/.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const body = readFileSync(file);
+        if (body.byteLength < 1024) continue;
+        const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params }));
+      }
+    },
+  };
+}
 
 // The web app lives in src/web; the API server serves the built files from dist/web.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), brotliCopies()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -7,15 +7,21 @@ export interface AllowedConsoleError {
   url: RegExp;
 }
 
+/** Reports each Content-Security-Policy violation as a console error, so the fixture counts it. */
+const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) =>
+  console.error('CSP violation: ' + event.violatedDirective + ' ' + event.blockedURI + ' in ' + event.sourceFile));`;
+
 /**
- * The page fixture every spec uses: an error in the browser console or an uncaught page error
- * fails the test that caused it (STYLE.md §12, noise is failure). A test that provokes a
+ * The page fixture every spec uses: an error in the browser console, an uncaught page error or a
+ * CSP violation (which Chromium only lists as an issue) fails the test that caused it (STYLE.md
+ * §12, noise is failure). A test that provokes a
  * refused request on purpose names it with `test.use({ allowedConsoleErrors: [...] })`.
  */
 export const test = base.extend<{ allowedConsoleErrors: AllowedConsoleError[] }>({
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, allowedConsoleErrors }, use) => {
     const problems: string[] = [];
+    await page.addInitScript(REPORT_CSP_VIOLATIONS);
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const url = message.location().url;

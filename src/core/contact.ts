@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { isPlausibleEmail } from './auth-validation';
 import { isPlainText } from './plain-text';
+import { z } from './zod';
 
 /** The contact form's limits: enough for any real question, small enough to refuse junk. */
 export const CONTACT_LIMITS = { name: 100, subject: 150, messageMin: 10, message: 5_000 } as const;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isPlainText } from './plain-text';
+import { z } from './zod';
 
 /**
  * Names of people (first name, last name, the account's display name): one rule for the web forms,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { isUuid } from './route-validity';
 import { MAX_SEARCH_LENGTH, searchSizeProblem } from './search-terms';
+import { z } from './zod';
 
 /** spec §4 sort options. */
 export const SORTS = ['relevance', 'newest', 'oldest', 'popular', 'random'] as const;

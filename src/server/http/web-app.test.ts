@@ -8,6 +8,7 @@ const root = mkdtempSync(path.join(tmpdir(), 'backdrop-web-'));
 mkdirSync(path.join(root, 'assets'));
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Backdrop</title><div id="root"></div>');
 writeFileSync(path.join(root, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+writeFileSync(path.join(root, 'assets', 'index-3f9a1c.js.br'), 'brotli bytes');
 writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -28,6 +29,18 @@ describe('webAppRoutes', () => {
       expect(response.headers.get('cache-control'), url).toBe('no-cache');
       expect(await response.text(), url).toContain('<div id="root">');
     }
+  });
+
+  it("sends the build's Brotli copy to browsers that take it, the plain file to others", async () => {
+    const brotli = await app.request('/assets/index-3f9a1c.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await brotli.text()).toBe('brotli bytes');
+    const plain = await app.request('/assets/index-3f9a1c.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('app');
   });
 
   it('serves other public files with a short cache', async () => {

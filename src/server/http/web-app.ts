@@ -103,6 +103,8 @@ export function webAppRoutes(webRoot: string, options: WebAppOptions = {}) {
     '*',
     serveStatic({
       root,
+      // The build writes a Brotli copy of each script and style sheet (vite.config.ts).
+      precompressed: true,
       // index.html must go through the fallback below so it is never cached.
       // Hidden files (a build stamp, an editor's swap file) are not part of the app: never serve them.
       rewriteRequestPath: (requestPath) =>

@@ -1,7 +1,7 @@
 import { Heart, ShoppingCart } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
-import type { GridPhoto } from '../../../core/photo-row';
+import type { GridPhoto } from '../../../core/grid-photo';
 import { photoSourceSet } from '../../../core/photo-sources';
 import { centsFromDollars, formatUsd } from '../../../core/pricing';
 import { notify } from '../Toast';

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
+import type { GridPhoto } from '../../../core/grid-photo';
 import {
   aspectRatioOf,
   createLayoutCache,
@@ -7,7 +8,6 @@ import {
   justifiedLayout,
 } from '../../../core/justified-layout';
 import { paths } from '../../../core/paths';
-import type { GridPhoto } from '../../../core/photo-row';
 import { rememberPhotoList } from '../../catalogue/photo-list';
 import { Spinner } from '../Spinner';
 import { gridStatusText } from './grid-status';

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { type GridPhoto, toGridPhoto } from '../../../core/photo-row';
+import { type GridPhoto, toGridPhoto } from '../../../core/grid-photo';
 import { GUEST_RESULT_CAP, SEARCH_PAGE_SIZE } from '../../../core/search-params';
 
 /** One page of any photo list endpoint (search, taxonomy, collection). */
