@@ -1,6 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { Spinner } from './Spinner';
+import { selectTriggerClassName } from './select-trigger';
 
 export interface SelectOption<V extends string = string> {
   value: V;
@@ -47,12 +48,6 @@ const ALL = '__all__';
 
 const COUNT = new Intl.NumberFormat('en-US');
 
-// Small sits in a toolbar, as wide as its value; medium fills its field like an Input.
-const TRIGGER_SIZE = {
-  sm: 'w-auto gap-2 rounded-full py-1.5 pl-3.5 pr-2.5 text-sm',
-  md: 'w-full gap-3 rounded-lg py-2.5 pl-3.5 pr-3 text-base',
-} as const;
-
 /**
  * A dropdown on Radix Select: a listbox with arrow keys, Home/End, Enter and type-ahead, on the
  * closed trigger too. spec §9 "dropdown type-ahead reset 1 s": Radix clears the typed prefix
@@ -96,12 +91,9 @@ export function Select<V extends string>(props: SelectProps<V>) {
         aria-invalid={invalid || props['aria-invalid'] || undefined}
         aria-busy={loading || undefined}
         className={[
-          'inline-flex min-w-0 items-center justify-between border border-rule bg-white text-ink shadow-xs',
-          'transition-colors hover:border-ink-soft/60 focus:border-sepia data-placeholder:text-ink-soft',
+          selectTriggerClassName(size, className),
           'aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40',
           'disabled:cursor-not-allowed disabled:bg-paper-deep/60 disabled:text-ink-soft aria-busy:cursor-wait',
-          TRIGGER_SIZE[size],
-          className,
         ].join(' ')}
       >
         <span className="truncate">

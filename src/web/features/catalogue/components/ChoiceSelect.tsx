@@ -1,5 +1,6 @@
+import { DeferredSelect } from '../../../components/DeferredSelect';
 import { Field } from '../../../components/Field';
-import { Select, type SelectOption } from '../../../components/Select';
+import type { SelectOption } from '../../../components/Select';
 
 export interface Choice {
   value: string;
@@ -36,7 +37,7 @@ export function ChoiceSelect({ label, value, choices, allLabel, onChange, disabl
   return (
     <Field label={label}>
       {(control) => (
-        <Select
+        <DeferredSelect
           {...control}
           value={value ?? ALL}
           options={options}

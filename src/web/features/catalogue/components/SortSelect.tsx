@@ -1,5 +1,5 @@
 import type { SortOrder } from '../../../../core/search-params';
-import { Select } from '../../../components/Select';
+import { DeferredSelect } from '../../../components/DeferredSelect';
 import { SORT_LABEL } from '../sort';
 
 interface SortSelectProps {
@@ -15,7 +15,7 @@ export function SortSelect({ value, options, onChange }: SortSelectProps) {
       <span aria-hidden="true" className="text-sm text-ink-soft">
         Sort by
       </span>
-      <Select<SortOrder>
+      <DeferredSelect<SortOrder>
         aria-label="Sort by"
         size="sm"
         value={value}
