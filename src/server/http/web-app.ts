@@ -10,7 +10,7 @@ import {
   withImagePreload,
   withScriptPreloads,
   withViewer,
-} from './page-viewer';
+} from './served-page';
 
 /** Whether any segment of a path (decoded or not) names a dotfile or dot-folder. */
 function isHiddenPath(requestPath: string): boolean {
@@ -60,11 +60,6 @@ async function settled<T>(
 }
 
 /**
- * Serves the built single-page app: hashed files under /assets are immutable, index.html is
- * revalidated every time, and any other GET that wants HTML gets index.html so client routes
- * (and the app's own not-found page) work on reload.
- */
-/**
  * How long the page may wait for its answers. They save the app a round trip after it has run;
  * a slower search would hold the whole page back instead, so past this the page goes without
  * them and the app asks as usual.
@@ -81,6 +76,13 @@ function within<T>(ms: number, lookup: Promise<T> | undefined): Promise<T | unde
   return Promise.race([lookup, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Serves the built single-page app: hashed files under /assets are immutable (with a Brotli copy
+ * for browsers that take it), and any other GET that wants HTML gets index.html, so client routes
+ * (and the app's own not-found page) work on reload. That page carries its head meta, who is
+ * looking, the page's first API answers and what it will load (decision 007); it is revalidated
+ * every time, and kept by no cache at all once it names a member.
+ */
 export function webAppRoutes(webRoot: string, options: WebAppOptions = {}) {
   const root = path.relative(process.cwd(), webRoot) || '.';
   let indexHtml: Promise<string> | null = null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VIEWER_ELEMENT_ID } from '../../core/page-meta';
-import { jsonForScript, withImagePreload, withViewer } from './page-viewer';
+import { jsonForScript, withImagePreload, withViewer } from './served-page';
 
 const INDEX = '<html><head><title>Backdrop</title></head><body><div id="root"></div></body></html>';
 
