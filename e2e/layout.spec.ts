@@ -34,6 +34,8 @@ test.describe('layout', () => {
 
   test('a footer trending chip opens its page', async ({ page }) => {
     await page.goto('/about');
+    // The chips load when the footer comes near the screen, as a reader scrolls down to it.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const chip = page
       .getByRole('contentinfo')
       .getByRole('region', { name: 'Trending' })

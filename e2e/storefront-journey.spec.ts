@@ -30,6 +30,7 @@ test('the guest storefront journey ends signed in on the photo they chose', asyn
   await expect(page.getByRole('heading', { level: 1, name: `${decade} photos` })).toBeVisible();
 
   const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
   const trending = footer.locator('a[href^="/taxonomy/"]').first();
   await expect(trending).toBeVisible();
   const trendingHref = await trending.getAttribute('href');

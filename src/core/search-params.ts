@@ -1,45 +1,50 @@
-import { isUuid } from './route-validity';
+import {
+  FACE_AGE_MAX,
+  FACE_AGE_MIN,
+  FILTER_LIST_MAX_ITEMS,
+  FILTER_LIST_MAX_LENGTH,
+  FILTER_TEXT_MAX,
+  filterList,
+  filterText,
+  LIST_FILTER_RULES,
+  type ListFilter,
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
+  SINGLE_FILTER_RULES,
+  type SingleFilter,
+  SORTS,
+  type SortOrder,
+} from './search-rules';
 import { MAX_SEARCH_LENGTH, searchSizeProblem } from './search-terms';
 import { z } from './zod';
 
-/** spec §4 sort options. */
-export const SORTS = ['relevance', 'newest', 'oldest', 'popular', 'random'] as const;
-export type SortOrder = (typeof SORTS)[number];
-
-/** spec §9: page size 75 (infinite scroll), 24 for guests. */
-export const SEARCH_PAGE_SIZE = 75;
-export const GUEST_RESULT_CAP = 24;
-export const MAX_PAGE_SIZE = 100;
-/** Deeper pages than this are refused: nobody scrolls 400 pages, and deep offsets cost scans. */
-export const MAX_OFFSET = 30_000;
-export const FACE_AGE_MIN = 0;
-export const FACE_AGE_MAX = 105;
-
-/** "all" or empty means no filter (spec §3: each filter defaults to "all" or empty). */
-const optionalText = (name: string, max = 100) =>
+/** A single-value filter: trimmed, at most 100 characters, "all" or empty for none, then its own rule. */
+const singleFilter = (key: SingleFilter) =>
   z
     .string()
     .trim()
-    .max(max, `${name} must be at most ${max} characters`)
+    .max(FILTER_TEXT_MAX, `${key} must be at most ${FILTER_TEXT_MAX} characters`)
     .optional()
-    .transform((value) =>
-      value === undefined || value === '' || value.toLowerCase() === 'all' ? undefined : value,
-    );
+    .transform((value) => (value === undefined ? undefined : filterText(value)))
+    .refine((value) => value === undefined || SINGLE_FILTER_RULES[key].valid(value), {
+      message: SINGLE_FILTER_RULES[key].message,
+    });
 
 /** Comma-separated lists, e.g. `ethnicities=Black,White`. */
-const list = (name: string, itemCheck?: (item: string) => boolean, itemMessage?: string) =>
+const listFilter = (key: ListFilter) =>
   z
     .string()
-    .max(2000, `${name} is too long`)
+    .max(FILTER_LIST_MAX_LENGTH, `${key} is too long`)
     .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((item) => item.trim())
-        .filter((item) => item !== '' && item.toLowerCase() !== 'all'),
+    .transform((value) => filterList(value ?? ''))
+    .refine(
+      (items) => items.length <= FILTER_LIST_MAX_ITEMS,
+      `${key} takes at most ${FILTER_LIST_MAX_ITEMS} values`,
     )
-    .refine((items) => items.length <= 25, `${name} takes at most 25 values`)
-    .refine((items) => !itemCheck || items.every(itemCheck), itemMessage ?? `${name} has an invalid value`);
+    .refine(
+      (items) => items.every(LIST_FILTER_RULES[key].valid),
+      LIST_FILTER_RULES[key].message || `${key} has an invalid value`,
+    );
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z
@@ -83,36 +88,19 @@ export const searchParamsSchema = z
     limit: wholeNumber('limit', 1, MAX_PAGE_SIZE),
     offset: wholeNumber('offset', 0, MAX_OFFSET),
     seed: wholeNumber('seed', 0, 2_147_483_647),
-    decade: optionalText('decade').refine((value) => value === undefined || /^\d{3}0s$/.test(value), {
-      message: 'decade must look like 1970s',
-    }),
-    orientation: optionalText('orientation').refine(
-      (value) => value === undefined || ['horizontal', 'vertical', 'square'].includes(value),
-      { message: 'orientation must be horizontal, vertical or square' },
-    ),
-    ethnicities: list('ethnicities'),
-    age_groups: list('age_groups'),
-    gender: optionalText('gender').refine(
-      (value) => value === undefined || ['male', 'female'].includes(value),
-      {
-        message: 'gender must be male or female',
-      },
-    ),
-    people_count: optionalText('people_count').refine(
-      (value) => value === undefined || /^\d{1,3}(\+|-\d{1,3})?$/.test(value),
-      {
-        message: 'people_count must be a number, a range like 3-5, or a minimum like 6+',
-      },
-    ),
+    decade: singleFilter('decade'),
+    orientation: singleFilter('orientation'),
+    ethnicities: listFilter('ethnicities'),
+    age_groups: listFilter('age_groups'),
+    gender: singleFilter('gender'),
+    people_count: singleFilter('people_count'),
     face_age_min: wholeNumber('face_age_min', FACE_AGE_MIN, FACE_AGE_MAX),
     face_age_max: wholeNumber('face_age_max', FACE_AGE_MIN, FACE_AGE_MAX),
-    country: optionalText('country'),
-    state: optionalText('state'),
-    city: optionalText('city'),
-    event_ids: list('event_ids', isUuid, 'event_ids must be event ids (uuids)'),
-    creator: optionalText('creator').refine((value) => value === undefined || isUuid(value), {
-      message: 'creator must be a creator id (uuid)',
-    }),
+    country: singleFilter('country'),
+    state: singleFilter('state'),
+    city: singleFilter('city'),
+    event_ids: listFilter('event_ids'),
+    creator: singleFilter('creator'),
   })
   .refine((p) => (p.face_age_min ?? FACE_AGE_MIN) <= (p.face_age_max ?? FACE_AGE_MAX), {
     message: 'face_age_min must not be greater than face_age_max',
@@ -120,6 +108,19 @@ export const searchParamsSchema = z
   });
 
 export type SearchParams = z.infer<typeof searchParamsSchema>;
+
+// The constants live in search-rules.ts (no zod there, for the browser); the API's code keeps
+// reading them here.
+export {
+  FACE_AGE_MAX,
+  FACE_AGE_MIN,
+  GUEST_RESULT_CAP,
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SORTS,
+  type SortOrder,
+} from './search-rules';
 
 /**
  * spec §4: relevance only applies with a search query; the default is relevance with one and

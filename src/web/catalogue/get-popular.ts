@@ -6,15 +6,16 @@ import { FRESHNESS } from '../query';
 export const FALLBACK_TAGS = ['Landscape', 'Architecture', 'People', 'Nature', 'Business'] as const;
 
 /** `GET /api/trending`: up to 20 events and categories people click most (spec §9). */
-export function useTrending() {
-  return useQuery(
-    queryOptions({
+export function useTrending(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...queryOptions({
       queryKey: ['popular', 'trending'] as const,
       queryFn: async ({ signal }) =>
         (await readJson(await api.trending.$get(undefined, { init: { signal } }))).items,
       ...FRESHNESS.popular,
     }),
-  );
+    enabled: options.enabled ?? true,
+  });
 }
 
 /** `GET /api/popular/tags?limit=N`: the most clicked tags. */

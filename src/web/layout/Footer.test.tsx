@@ -2,8 +2,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './Footer';
+
+/** The footer in view: every observed element is reported near the viewport (happy-dom never reports). */
+class InViewObserver {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    this.callback([{ isIntersecting: true }]);
+  }
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', InViewObserver);
+});
 
 afterEach(() => {
   cleanup();
@@ -35,6 +48,27 @@ function fetchByPath(answers: Record<string, () => Response>) {
 const countText = () => screen.getByText(/cleared family & archive photos for rent/).textContent;
 
 describe('Footer', () => {
+  it('asks for the trending chips only when the footer comes near the screen', async () => {
+    let report: (near: boolean) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = (near) => callback([{ isIntersecting: near }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const trending = vi.fn(() => Response.json({ items: [] }));
+    vi.stubGlobal('fetch', fetchByPath({ '/api/trending': trending }));
+    renderFooter();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(trending).not.toHaveBeenCalled();
+    report(true);
+    await vi.waitFor(() => expect(trending).toHaveBeenCalledTimes(1));
+  });
+
   it('says "thousands of" while the count loads', () => {
     vi.stubGlobal(
       'fetch',

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../core/paths';
 import { taxonomyHref } from '../../core/taxonomy';
 import { usePhotoCount } from '../catalogue/get-photo-count';
 import { useTrending } from '../catalogue/get-popular';
+import { useNearViewport } from '../components/use-near-viewport';
 
 // spec §2 Footer columns.
 const COLUMNS = [
@@ -63,10 +65,12 @@ function trendingHref(entry: {
  * they load. Nothing at all when there is nothing to show (a new catalogue, or an error).
  */
 function Trending() {
-  const trending = useTrending();
+  const section = useRef<HTMLElement>(null);
+  // Below the fold on every page: asked for when the footer comes near, not with the page.
+  const trending = useTrending({ enabled: useNearViewport(section) });
   if (trending.isError || (trending.data && trending.data.length === 0)) return null;
   return (
-    <section aria-labelledby="footer-trending" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+    <section ref={section} aria-labelledby="footer-trending" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
       <h2 id="footer-trending" className="text-xs font-semibold uppercase tracking-[0.18em] text-sepia-light">
         Trending
       </h2>

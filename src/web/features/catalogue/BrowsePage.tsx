@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../core/paths';
-import { MAX_PAGE_SIZE, type SortOrder } from '../../../core/search-params';
+import { MAX_PAGE_SIZE, type SortOrder } from '../../../core/search-rules';
 import { taxonomySubtitle } from '../../../core/taxonomy-titles';
 import { usePhotoCount } from '../../catalogue/get-photo-count';
 import { useDocumentTitle } from '../../components/use-document-title';

@@ -94,6 +94,19 @@ describe('/search', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toContain('Relevance');
   });
 
+  it('on a phone with no filter chosen, loads the filter counts when the drawer first opens', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never,
+    );
+    const server = serve();
+    renderApp('/search?q=kitchen');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    expect(server.callsTo('GET', '/api/photos/facets')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    await waitFor(() => expect(server.callsTo('GET', '/api/photos/facets')).toHaveLength(1));
+  });
+
   it('removes a chip, clears all, and Back brings the filters back', async () => {
     const server = serve();
     const { router, location } = renderApp('/search?q=kitchen&decade=1970s&ethnicities=Black');

@@ -67,9 +67,14 @@ export function SearchPage() {
     // The last results stay (dimmed) while the next search runs, so typing does not flash placeholders.
     placeholderData: keepPreviousData,
   });
-  const facets = useFacets(searchQuery);
   const liveCount = usePhotoCount();
   const sidebar = useMediaQuery(SIDEBAR_MEDIA);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  // The counts and names are for the sidebar, the drawer and the chips: on a phone with no filter
+  // chosen they load when the drawer first opens, not with the photos.
+  const facets = useFacets(searchQuery, {
+    enabled: sidebar || drawerOpened || Object.keys(filterQuery).length > 0,
+  });
 
   const go = useCallback(
     (next: SearchState, replace = false) => void navigate({ search: searchStateToSearch(next) }, { replace }),
@@ -130,6 +135,7 @@ export function SearchPage() {
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <FiltersDrawer
+                onOpenChange={(open) => open && setDrawerOpened(true)}
                 activeCount={chips.length}
                 resultLabel={results.data ? `Show ${count.format(total)} photos` : 'Show photos'}
               >

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { type GridPhoto, toGridPhoto } from '../../../core/grid-photo';
-import { GUEST_RESULT_CAP, SEARCH_PAGE_SIZE } from '../../../core/search-params';
+import { GUEST_RESULT_CAP, SEARCH_PAGE_SIZE } from '../../../core/search-rules';
 
 /** One page of any photo list endpoint (search, taxonomy, collection). */
 export interface PhotoPage {

@@ -1,11 +1,12 @@
 import { queryString } from '../../../core/paths';
 import {
+  acceptedFilter,
+  acceptedFilterList,
   FACE_AGE_MAX,
   FACE_AGE_MIN,
   SORTS,
   type SortOrder,
-  searchParamsSchema,
-} from '../../../core/search-params';
+} from '../../../core/search-rules';
 import type { SearchQuery } from './api/search-photos';
 
 /**
@@ -52,19 +53,13 @@ type SingleKey = (typeof SINGLE_KEYS)[number];
 const LIST_KEYS = ['ethnicities', 'age_groups', 'event_ids'] as const;
 type ListKey = (typeof LIST_KEYS)[number];
 
-const shape = searchParamsSchema.shape;
-
 /** A value the server would accept for this filter, else undefined (a hand-edited URL must not break the page). */
 function single(key: SingleKey, raw: string | null): string | undefined {
-  if (raw === null) return undefined;
-  const parsed = shape[key].safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  return raw === null ? undefined : acceptedFilter(key, raw);
 }
 
 function list(key: ListKey, raw: string | null): string[] {
-  if (raw === null) return [];
-  const parsed = shape[key].safeParse(raw);
-  return parsed.success ? [...new Set(parsed.data)] : [];
+  return raw === null ? [] : acceptedFilterList(key, raw);
 }
 
 function age(raw: string | null, fallback: number): number | undefined {

@@ -1,4 +1,4 @@
-import { SORTS, type SortOrder } from '../../../core/search-params';
+import { SORTS, type SortOrder } from '../../../core/search-rules';
 
 export const SORT_LABEL: Record<SortOrder, string> = {
   relevance: 'Relevance',

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { SORTS, type SortOrder } from '../../../core/search-params';
+import { SORTS, type SortOrder } from '../../../core/search-rules';
 import { defaultSort, resolveSort, sortOptions } from './sort';
 
 function isSort(value: string | null): value is SortOrder {

@@ -29,6 +29,6 @@ export function facetsQueryOptions(query: SearchQuery) {
   });
 }
 
-export function useFacets(query: SearchQuery) {
-  return useQuery(facetsQueryOptions(query));
+export function useFacets(query: SearchQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...facetsQueryOptions(query), enabled: options.enabled ?? true });
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { FACE_AGE_MAX, FACE_AGE_MIN } from '../../../../core/search-params';
+import { FACE_AGE_MAX, FACE_AGE_MIN } from '../../../../core/search-rules';
 
 interface FaceAgeRangeProps {
   min: number;

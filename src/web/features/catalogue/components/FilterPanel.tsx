@@ -1,4 +1,4 @@
-import { FACE_AGE_MAX, FACE_AGE_MIN } from '../../../../core/search-params';
+import { FACE_AGE_MAX, FACE_AGE_MIN } from '../../../../core/search-rules';
 import type { Facets, FacetValue, NamedFacet } from '../api/get-facets';
 import {
   type CatalogueFilters,

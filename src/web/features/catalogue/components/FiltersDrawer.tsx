@@ -8,17 +8,20 @@ interface FiltersDrawerProps {
   activeCount: number;
   /** The close button's words, e.g. "Show 120 photos". */
   resultLabel: string;
+  /** Told when the drawer opens or closes (the page loads the filter counts on first open). */
+  onOpenChange?: (open: boolean) => void;
   children: ReactNode;
 }
 
 /** Phones and tablets: the filter panel in a dialog (desktop has the sidebar). */
-export function FiltersDrawer({ activeCount, resultLabel, children }: FiltersDrawerProps) {
+export function FiltersDrawer({ activeCount, resultLabel, onOpenChange, children }: FiltersDrawerProps) {
   return (
     <div className="lg:hidden">
       <Dialog
         title="Filters"
         size="sm"
         closeLabel="Close filters"
+        {...(onOpenChange ? { onOpenChange } : {})}
         trigger={
           <Button variant="secondary" size="sm">
             <SlidersHorizontal aria-hidden="true" className="size-4" />
