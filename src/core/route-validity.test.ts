@@ -8,6 +8,7 @@ import {
   isShareCode,
   isUuid,
   isValidRoute,
+  photoPageKey,
   validatePhotoIdParam,
   validateShareCodeParam,
   validateTaxonomyIdParam,
@@ -204,5 +205,22 @@ describe('checkRoute (spec §2)', () => {
 
   it('names the spec toast for invalid routes', () => {
     expect(INVALID_ROUTE_TOAST).toEqual({ title: 'Navigation Error', description: 'Invalid route path' });
+  });
+});
+
+describe('photoPageKey', () => {
+  it('names the photo of a photo page as its path spells it, and nothing for other paths', () => {
+    expect(photoPageKey('/photo/439')).toBe('439');
+    expect(photoPageKey(`/photo-uuid/${UUID.toUpperCase()}`)).toBe(UUID.toUpperCase());
+    for (const path of [
+      '/photo/abc',
+      '/photo/0',
+      '/photo/2147483648',
+      '/photo-uuid/439',
+      '/photo/1/more',
+      '/search',
+    ]) {
+      expect(photoPageKey(path), path).toBeNull();
+    }
   });
 });

@@ -17,6 +17,21 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 /** spec §5: a shared wishlist code is 10 lowercase hex characters. */
 export const isShareCode = (value: string): boolean => SHARE_CODE.test(value);
 
+/** The largest photoid PostgreSQL's integer column holds: past it no photo can exist. */
+const MAX_PHOTO_ID = 2_147_483_647;
+
+/**
+ * The photo a photo page names: the key of `/photo/{photoid}` or `/photo-uuid/{id}` as it stands
+ * in the path (the form the app sends to the API), or null for any other path or a malformed key.
+ */
+export function photoPageKey(pathname: string): string | null {
+  const byNumber = /^\/photo\/([^/]+)$/.exec(pathname)?.[1];
+  if (byNumber !== undefined)
+    return isPhotoId(byNumber) && Number(byNumber) <= MAX_PHOTO_ID ? byNumber : null;
+  const byUuid = /^\/photo-uuid\/([^/]+)$/.exec(pathname)?.[1];
+  return byUuid !== undefined && isUuid(byUuid) ? byUuid : null;
+}
+
 const ok = (value: string): ParamCheck => ({ ok: true, value });
 const fail = (message: string): ParamCheck => ({ ok: false, message });
 

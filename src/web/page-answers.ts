@@ -1,4 +1,5 @@
 import { answerKey, PAGE_ANSWERS_ELEMENT_ID } from '../core/page-answers';
+import { readPageJson } from './page-data';
 
 /** Past this long after the page loaded, its answers are too old to stand for the server's. */
 const ANSWERS_VALID_MS = 30_000;
@@ -8,16 +9,8 @@ let answers: Map<string, unknown> | null = null;
 /** The answers the served page carries, read once (src/core/page-answers.ts). */
 function pageAnswers(): Map<string, unknown> {
   if (answers) return answers;
-  answers = new Map();
-  const text =
-    typeof document === 'undefined' ? null : document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.textContent;
-  try {
-    const parsed: unknown = text ? JSON.parse(text) : null;
-    if (typeof parsed === 'object' && parsed !== null)
-      for (const [address, body] of Object.entries(parsed)) answers.set(address, body);
-  } catch {
-    // A damaged block answers nothing: the app asks the network.
-  }
+  const carried = readPageJson(PAGE_ANSWERS_ELEMENT_ID);
+  answers = new Map(typeof carried === 'object' && carried !== null ? Object.entries(carried) : []);
   return answers;
 }
 

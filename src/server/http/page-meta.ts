@@ -1,5 +1,5 @@
 import { type PageMeta, photoPageMeta, SITE_NAME, staticPageMeta } from '../../core/page-meta';
-import { isPhotoId, isUuid } from '../../core/route-validity';
+import { isUuid, photoPageKey } from '../../core/route-validity';
 import type { DatabaseHandle } from '../db/client';
 import { escapeHtml } from './escape-html';
 
@@ -11,12 +11,9 @@ export interface HeadMeta extends PageMeta {
 
 /** `/photo/{photoid}` or `/photo-uuid/{id}`: the live photo's column and key, or null. */
 function photoKey(pathname: string): ['photoid', number] | ['id', string] | null {
-  const byNumber = /^\/photo\/([^/]+)$/.exec(pathname)?.[1];
-  if (byNumber !== undefined && isPhotoId(byNumber) && Number(byNumber) <= 2_147_483_647)
-    return ['photoid', Number(byNumber)];
-  const byUuid = /^\/photo-uuid\/([^/]+)$/.exec(pathname)?.[1];
-  if (byUuid !== undefined && isUuid(byUuid)) return ['id', byUuid.toLowerCase()];
-  return null;
+  const key = photoPageKey(pathname);
+  if (key === null) return null;
+  return isUuid(key) ? ['id', key.toLowerCase()] : ['photoid', Number(key)];
 }
 
 /**

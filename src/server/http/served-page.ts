@@ -13,6 +13,17 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The page with `tags` added at the end of its head. */
+function intoHead(html: string, tags: readonly string[]): string {
+  if (tags.length === 0) return html;
+  return html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** A JSON data block the app reads by its id (never run as script). */
+function jsonBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+}
+
 /**
  * The page with who is looking, as `GET /api/me` would answer (null: signed out), in a JSON
  * data block the app reads on start. Lists then ask for the right page at once instead of
@@ -20,8 +31,7 @@ export function jsonForScript(value: unknown): string {
  * guest header flash before their name.
  */
 export function withViewer(html: string, viewer: unknown): string {
-  const block = `<script type="application/json" id="${VIEWER_ELEMENT_ID}">${jsonForScript(viewer)}</script>`;
-  return html.replace('</head>', () => `  ${block}\n  </head>`);
+  return intoHead(html, [jsonBlock(VIEWER_ELEMENT_ID, viewer)]);
 }
 
 /** An image to ask for ahead of the app: the file, or the set and sizes its `<img>` will have. */
@@ -39,20 +49,21 @@ export function withImagePreload(html: string, image: PreloadImage): string {
   const set = image.srcset
     ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? '100vw')}"`
     : '';
-  const link = `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${set} fetchpriority="high" />`;
-  return html.replace('</head>', () => `  ${link}\n  </head>`);
+  return intoHead(html, [
+    `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${set} fetchpriority="high" />`,
+  ]);
 }
 
 /** The page with its own scripts asked for alongside the entry's (see page-preloads.ts). */
 export function withScriptPreloads(html: string, files: readonly string[]): string {
-  if (files.length === 0) return html;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
-  return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  return intoHead(
+    html,
+    files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
+  );
 }
 
 /** The page with API answers for its app, by address (src/core/page-answers.ts); none: unchanged. */
 export function withAnswers(html: string, answers: Record<string, unknown>): string {
   if (Object.keys(answers).length === 0) return html;
-  const block = `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
-  return html.replace('</head>', () => `  ${block}\n  </head>`);
+  return intoHead(html, [jsonBlock(PAGE_ANSWERS_ELEMENT_ID, answers)]);
 }

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client';
 import { VIEWER_ELEMENT_ID } from '../../core/page-meta';
 import { ApiError, api, isRecord, readJson } from '../api';
+import { readPageJson } from '../page-data';
 import { FRESHNESS } from '../query';
 
 /** The signed-in person: who they are, their profile (none yet is possible) and admin status (spec §6). */
@@ -53,15 +54,9 @@ const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
  * (Vite's dev server) or it cannot be read: the app then asks the API.
  */
 export function viewerFromPage(doc: Document = document): Me | null | undefined {
-  const text = doc.getElementById(VIEWER_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const viewer: unknown = JSON.parse(text);
-    if (viewer === null) return null;
-    if (isRecord(viewer) && isRecord(viewer.user) && typeof viewer.isAdmin === 'boolean') return viewer as Me;
-  } catch {
-    // A damaged block is no answer: fall through to the API.
-  }
+  const viewer = readPageJson(VIEWER_ELEMENT_ID, doc);
+  if (viewer === null) return null;
+  if (isRecord(viewer) && isRecord(viewer.user) && typeof viewer.isAdmin === 'boolean') return viewer as Me;
   return undefined;
 }
 

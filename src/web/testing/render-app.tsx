@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { routes as appRoutes } from '../router';
 
 // The first visit of a lazy page compiles it (and better-auth's client) in the test run: on a busy
@@ -21,4 +22,20 @@ export function renderApp(url: string, routes: RouteObject[] = appRoutes) {
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { router, queryClient, location };
+}
+
+/**
+ * The hooks of a file that renders the whole app: no real scrolling (happy-dom has none, and the
+ * app scrolls to the top on each navigation), and after each test nothing rendered, stubbed or
+ * spied on is left for the next.
+ */
+export function isolateAppTests(): void {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

@@ -2,6 +2,7 @@ import { GRID_EAGER_PHOTOS } from '../../../core/justified-layout';
 import { answerKey } from '../../../core/page-answers';
 import { paths } from '../../../core/paths';
 import { gridImageSizes, photoSourceSet } from '../../../core/photo-sources';
+import { photoPageKey } from '../../../core/route-validity';
 import {
   effectiveSort,
   GUEST_RESULT_CAP,
@@ -32,12 +33,6 @@ export interface PageAnswers {
 }
 
 const NONE: PageAnswers = { answers: {}, images: [] };
-
-/** The photo key of `/photo/{photoid}` or `/photo-uuid/{id}`, as the app sends it to the API. */
-function detailKey(pathname: string): string | null {
-  const match = /^\/photo(?:-uuid)?\/([^/]+)$/.exec(pathname);
-  return match?.[1] ?? null;
-}
 
 /**
  * `/search?q=…` (and an optional sort): the first page of results the app asks for, at the
@@ -79,17 +74,15 @@ async function searchAnswer(
 /** A member's photo page: the photo's detail (guests are sent to sign in, and get nothing). */
 async function detailAnswer(handle: DatabaseHandle, key: string, viewer: PageViewer): Promise<PageAnswers> {
   try {
-    // The app sends the key as it read it from its route, encoded again.
-    const photoKey = decodeURIComponent(key);
-    const detail = await photoDetail(handle, photoKey, { admin: viewer.admin });
+    const detail = await photoDetail(handle, key, { admin: viewer.admin });
     return {
-      answers: { [answerKey(`/api/photos/${encodeURIComponent(photoKey)}`)]: detail },
+      answers: { [answerKey(`/api/photos/${key}`)]: detail },
       // The preview is the page's largest picture.
       images: detail.photo.preview_url ? [{ href: detail.photo.preview_url }] : [],
     };
   } catch (error) {
-    // No such photo, or a malformed key: the app asks and shows its own message.
-    if (error instanceof AppError || error instanceof URIError) return NONE;
+    // No such photo: the app asks and shows its own message.
+    if (error instanceof AppError) return NONE;
     throw error;
   }
 }
@@ -101,7 +94,7 @@ export async function photoPageAnswers(
   viewer: PageViewer | null,
 ): Promise<PageAnswers> {
   if (url.pathname === paths.search.path) return searchAnswer(handle, url, viewer);
-  const key = detailKey(url.pathname);
+  const key = photoPageKey(url.pathname);
   if (key !== null && viewer) return detailAnswer(handle, key, viewer);
   return NONE;
 }

@@ -4,6 +4,9 @@ import {
   acceptedFilterList,
   FACE_AGE_MAX,
   FACE_AGE_MIN,
+  type ListFilter,
+  SINGLE_FILTER_RULES,
+  type SingleFilter,
   SORTS,
   type SortOrder,
 } from '../../../core/search-rules';
@@ -39,19 +42,10 @@ export interface SearchState {
 
 export const EMPTY_FILTERS: CatalogueFilters = { ethnicities: [], age_groups: [], event_ids: [] };
 
-const SINGLE_KEYS = [
-  'decade',
-  'orientation',
-  'gender',
-  'people_count',
-  'country',
-  'state',
-  'city',
-  'creator',
-] as const;
-type SingleKey = (typeof SINGLE_KEYS)[number];
-const LIST_KEYS = ['ethnicities', 'age_groups', 'event_ids'] as const;
-type ListKey = (typeof LIST_KEYS)[number];
+// The filters the search takes, as the core rules name them.
+type SingleKey = SingleFilter;
+type ListKey = ListFilter;
+const SINGLE_KEYS = Object.keys(SINGLE_FILTER_RULES) as SingleKey[];
 
 /** A value the server would accept for this filter, else undefined (a hand-edited URL must not break the page). */
 function single(key: SingleKey, raw: string | null): string | undefined {

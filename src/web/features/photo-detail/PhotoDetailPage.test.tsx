@@ -1,20 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PhotoDetailRow } from '../../../core/photo-row';
 import { fakeApi, signedInRoutes } from '../../testing/fake-api';
-import { renderApp } from '../../testing/render-app';
+import { isolateAppTests, renderApp } from '../../testing/render-app';
 import { LicenseChoice } from './components/LicenseChoice';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateAppTests();
 
 const photo: PhotoDetailRow = {
   id: '0b7c3f1e-3a57-4d4c-9a0e-2f1b7c9d8e01',
