@@ -30,7 +30,7 @@ export interface AppEnv {
     clientAddress: string;
     /** Live photos in the catalogue, from memory (refreshed every minute): the footer's figure. */
     liveCount: () => Promise<number>;
-    /** Set by isSmallAnswerFresh: the answer is tagged already and too small to compress. */
-    smallAnswer: boolean;
+    /** Set by tagSmallAnswer: the answer is tagged already (with `etag`, unless no-store) and too small to compress. */
+    smallAnswer: { etag: string | null };
   };
 }

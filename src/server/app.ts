@@ -22,23 +22,19 @@ import { popularRoutes } from './features/popular/popular.routes';
 import { seoRoutes } from './features/site/seo.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes';
+import { apiGuards } from './http/api-guards';
 import { apiResponses } from './http/api-responses';
-import { jsonBodyLimit } from './http/body-limit';
 import { clientAddress } from './http/client-address';
 import { developmentAidsOnly, isDevelopmentAidAllowed } from './http/development-aids';
 import { memoiseFor } from './http/memo';
 import { headMetaFor } from './http/page-meta';
 import { pageScriptsOf } from './http/page-preloads';
-import { parameterGuard } from './http/parameter-guard';
 import { requestLog } from './http/request-log';
-import { catalogueRateLimits } from './http/request-rate-limit';
-import { sameOriginWrites, writeOrigins } from './http/same-origin-writes';
+import { writeOrigins } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import { webAppRoutes } from './http/web-app';
 import { createMediaRoutes } from './media/media.routes';
 import type { MediaStore } from './media/media-store';
-
-const compressFiles = compress();
 
 export interface AppOptions {
   media?: MediaStore;
@@ -83,23 +79,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       https: deps.config.appUrl.startsWith('https:'),
     }),
   );
-  // The web app's files stream through hono's compress; API answers are buffered JSON, which
-  // apiResponses tags (ETag, for spec §9 revalidation) and compresses in one pass.
-  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : compressFiles(c, next)));
+  // API answers are buffered JSON, which apiResponses tags (ETag, for spec §9 revalidation) and
+  // compresses in one pass; everything else streams through hono's compress (below the API).
   app.use('/api/*', apiResponses);
-  // Bounded work before any route runs: sane parameters, same-origin writes, a body limit that
-  // refuses before reading, and per-client rate limits on what costs the database.
-  app.use('/api/*', parameterGuard);
   app.use(
     '/api/*',
-    sameOriginWrites({
+    apiGuards({
       allowedOrigins: writeOrigins(deps.config),
       // A human-check token changes nothing on the server; scripts and test tools ask for one too.
       withoutOrigin: ['/api/human-check'],
+      rateLimits: deps.config.rateLimits,
     }),
   );
-  app.use('/api/*', jsonBodyLimit);
-  app.use('/api/*', catalogueRateLimits(deps.config.rateLimits));
   app.use('/api/dev/*', developmentAidsOnly);
   app.use('/api/human-check', developmentAidsOnly);
   app.route('/api', createApi());
@@ -108,6 +99,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.all('/api/*', (c) =>
     c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
+  // Registered after every API route, so API requests, answered above, never pass through it.
+  app.use('*', compress());
   // The outbox page is the web app's, but only this machine may open it (the API refuses anyway).
   app.get('/dev/*', (c, next) => (isDevelopmentAidAllowed(c) ? next() : c.text('Not found', 404)));
   if (options.media) app.route('/media', createMediaRoutes(options.media));

@@ -61,9 +61,9 @@ export const apiResponses = createMiddleware<AppEnv>(async (c, next) => {
   // Errors, redirects, empty and small answers are never compressed and never revalidated here:
   // reading the body back out of the Response costs more than the whole of a 404 otherwise does.
   if (response.status !== 200) return;
-  if (c.get('smallAnswer')) {
-    const etag = response.headers.get('ETag');
-    if (c.req.method === 'GET' && etag && ifNoneMatchHas(c.req.header('If-None-Match'), etag))
+  const small = c.get('smallAnswer');
+  if (small) {
+    if (c.req.method === 'GET' && small.etag && ifNoneMatchHas(c.req.header('If-None-Match'), small.etag))
       replaceResponse(c, notModified(response.headers));
     return;
   }

@@ -1,19 +1,12 @@
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
-
-/** The socket of a request served by @hono/node-server; absent for in-process requests (tests). */
-interface NodeBindings {
-  incoming?: { socket?: { remoteAddress?: string } };
-  server?: NodeBindings;
-}
+import { socketAddressOf } from './node-bindings';
 
 /** What an in-process request (no socket: tests, `app.request`) counts as. */
 const IN_PROCESS = '127.0.0.1';
 
 function socketAddress(c: Context): string {
-  const env = (c.env ?? {}) as NodeBindings;
-  const bindings = env.server ?? env;
-  return normalise(bindings.incoming?.socket?.remoteAddress ?? IN_PROCESS);
+  return normalise(socketAddressOf(c) ?? IN_PROCESS);
 }
 
 /** `::ffff:10.0.0.5` is an IPv4 peer on a dual-stack socket: one client, one spelling. */

@@ -1,6 +1,5 @@
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import { isPlainText } from '../../core/plain-text';
-import type { AppEnv } from '../app-env';
 import { errorBody } from '../errors';
 
 /**
@@ -26,9 +25,10 @@ function decodedPath(path: string): string | null {
 /**
  * The floor under every API route's own schema: no value of the path or the query string may
  * carry control characters (a NUL reaches PostgreSQL as "invalid byte sequence") or be longer
- * than MAX_PARAMETER_LENGTH. Routes then check their own names, ranges and shapes.
+ * than MAX_PARAMETER_LENGTH. Routes then check their own names, ranges and shapes. Returns the
+ * 400 answer for a request that fails, nothing for one that passes.
  */
-export const parameterGuard = createMiddleware<AppEnv>(async (c, next) => {
+export function parameterProblem(c: Context): Response | undefined {
   const path = decodedPath(c.req.path);
   if (path === null || !isPlainText(path)) {
     return c.json(invalid('The address contains characters that are not allowed.', 'path'), 400);
@@ -52,5 +52,5 @@ export const parameterGuard = createMiddleware<AppEnv>(async (c, next) => {
       }
     }
   }
-  await next();
-});
+  return undefined;
+}

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { errorBody } from '../errors';
@@ -52,20 +53,31 @@ export function tooManyRequestsMessage(retryAfter: number): string {
   return `Too many requests. Please try again in ${retryAfter} seconds.`;
 }
 
+/** What a check answers: the 429 for a request over its rule, nothing for one within it. */
+export type RequestCheck = (c: Context<AppEnv>) => Response | undefined;
+
 /**
  * 429 with Retry-After once the client (as http/client-address.ts decides it) has used up the
  * rule. `enabled: false` (RATE_LIMITS=off) is for load tests on one machine, where every request
  * comes from one address.
  */
-export function rateLimit(rule: RateRule, options: { enabled: boolean }) {
+export function rateLimitCheck(rule: RateRule, options: { enabled: boolean }): RequestCheck {
   const limiter = createRateLimiter(rule);
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (!options.enabled) return next();
+  return (c) => {
+    if (!options.enabled) return undefined;
     const retryAfter = limiter.take(c.get('clientAddress'));
-    if (retryAfter > 0) {
-      c.header('Retry-After', String(retryAfter));
-      return c.json(errorBody('RATE_LIMITED', tooManyRequestsMessage(retryAfter)), 429);
-    }
+    if (retryAfter === 0) return undefined;
+    c.header('Retry-After', String(retryAfter));
+    return c.json(errorBody('RATE_LIMITED', tooManyRequestsMessage(retryAfter)), 429);
+  };
+}
+
+/** rateLimitCheck as a middleware, for one route's own rule. */
+export function rateLimit(rule: RateRule, options: { enabled: boolean }) {
+  const check = rateLimitCheck(rule, options);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const refused = check(c);
+    if (refused) return refused;
     await next();
   });
 }
@@ -78,19 +90,20 @@ export const SEARCH_RATE: RateRule = { burst: 60, perMinute: 180 };
 /** Photo details, similar photos, taxonomy and creator pages, popular lists: a grid of prefetches at once. */
 export const CATALOGUE_RATE: RateRule = { burst: 200, perMinute: 600 };
 
+const CATALOGUE_READ =
+  /^\/api\/(photos|creators|popular|collections)\/|^\/api\/(trending|events|collections)$/;
+
 /** Which limit a read falls under: searches (taxonomy pages are searches too), other catalogue reads, or none. */
-export function catalogueRateLimits(enabled: boolean) {
-  const search = rateLimit(SEARCH_RATE, { enabled });
-  const catalogue = rateLimit(CATALOGUE_RATE, { enabled });
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.method !== 'GET') return next();
+export function catalogueRateCheck(enabled: boolean): RequestCheck {
+  const search = rateLimitCheck(SEARCH_RATE, { enabled });
+  const catalogue = rateLimitCheck(CATALOGUE_RATE, { enabled });
+  return (c) => {
+    if (!enabled || c.req.method !== 'GET') return undefined;
     const path = c.req.path;
     if (path === '/api/photos/search' || path === '/api/photos/facets' || path.startsWith('/api/taxonomy/'))
-      return search(c, next);
+      return search(c);
     // The count is answered from memory: limiting it would cost more than it saves.
-    if (path === '/api/photos/count') return next();
-    if (/^\/api\/(photos|creators|popular|collections)\/|^\/api\/(trending|events|collections)$/.test(path))
-      return catalogue(c, next);
-    return next();
-  });
+    if (path === '/api/photos/count') return undefined;
+    return CATALOGUE_READ.test(path) ? catalogue(c) : undefined;
+  };
 }

@@ -1,5 +1,4 @@
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env';
+import type { Context } from 'hono';
 import { errorBody } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -15,29 +14,28 @@ export interface SameOriginOptions {
 }
 
 /**
- * Cross-site request forgery guard for every state-changing `/api` request, in one place. Browsers
+ * Cross-site request forgery guard for every state-changing `/api` request, in one place: the
+ * 403 answer for a foreign write, nothing for anything else. Browsers
  * send `Origin` with every POST, PUT, PATCH and DELETE, cross-site or not, so a write must carry
  * one of ours; `Sec-Fetch-Site: cross-site` is refused as well, for a browser that forwards a
  * foreign request with a stripped or rewritten Origin. SameSite=Lax cookies alone do not stop a
  * same-site attacker (another app on a sibling subdomain), and JSON bodies do not stop one either.
  */
-export function sameOriginWrites(options: SameOriginOptions) {
+export function foreignWriteCheck(options: SameOriginOptions): (c: Context) => Response | undefined {
   const allowed = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
   const exempt = new Set(options.withoutOrigin ?? []);
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+  return (c) => {
+    if (SAFE_METHODS.has(c.req.method)) return undefined;
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
     const foreign =
       site === 'cross-site' || (origin !== undefined ? !allowed.has(origin) : !exempt.has(c.req.path));
-    if (foreign) {
-      return c.json(
-        errorBody('FORBIDDEN', 'This request must come from a Backdrop page. Reload the page and try again.'),
-        403,
-      );
-    }
-    await next();
-  });
+    if (!foreign) return undefined;
+    return c.json(
+      errorBody('FORBIDDEN', 'This request must come from a Backdrop page. Reload the page and try again.'),
+      403,
+    );
+  };
 }
 
 /** The origins our own pages are served from: APP_URL, and outside production this machine's names. */

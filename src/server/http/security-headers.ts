@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { withResponseHeaders } from './node-bindings';
 
 const TURNSTILE = 'https://challenges.cloudflare.com';
 
@@ -72,10 +73,7 @@ export function apiSecurityHeaderList(options: Pick<SecurityHeaderOptions, 'http
 export function securityHeaders(options: SecurityHeaderOptions) {
   const documents = securityHeaderList(options);
   const api = apiSecurityHeaderList(options);
-  return createMiddleware(async (c, next) => {
-    await next();
-    const headers = c.res.headers;
-    const list = c.req.path.startsWith('/api/') ? api : documents;
-    for (const [name, value] of list) if (!headers.has(name)) headers.set(name, value);
-  });
+  return createMiddleware((c, next) =>
+    withResponseHeaders(c, c.req.path.startsWith('/api/') ? api : documents, next),
+  );
 }
