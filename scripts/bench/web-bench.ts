@@ -87,6 +87,8 @@ async function lighthouseRuns(pages: [string, string][], cookie: string): Promis
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      // A run that could not measure (a score of 0) says why.
+      if (lhr.runtimeError) console.log(`${path}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       rows.push({
         page: name,

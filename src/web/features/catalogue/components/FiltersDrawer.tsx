@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
-import { Dialog, DialogClose } from '../../../components/Dialog';
+import { DeferredDialog } from '../../../components/DeferredDialog';
 
 interface FiltersDrawerProps {
   /** How many filters are active, shown on the button. */
@@ -13,11 +13,11 @@ interface FiltersDrawerProps {
   children: ReactNode;
 }
 
-/** Phones and tablets: the filter panel in a dialog (desktop has the sidebar). */
+/** Phones and tablets: the filter panel in a dialog (desktop has the sidebar), its code loaded on first use. */
 export function FiltersDrawer({ activeCount, resultLabel, onOpenChange, children }: FiltersDrawerProps) {
   return (
     <div className="lg:hidden">
-      <Dialog
+      <DeferredDialog
         title="Filters"
         size="sm"
         closeLabel="Close filters"
@@ -34,14 +34,14 @@ export function FiltersDrawer({ activeCount, resultLabel, onOpenChange, children
             )}
           </Button>
         }
-        footer={
-          <DialogClose asChild>
-            <Button block>{resultLabel}</Button>
-          </DialogClose>
-        }
+        footer={(close) => (
+          <Button block onClick={close}>
+            {resultLabel}
+          </Button>
+        )}
       >
         {children}
-      </Dialog>
+      </DeferredDialog>
     </div>
   );
 }
