@@ -49,7 +49,12 @@ interface LighthouseRow {
   seo: number;
   cls: number;
   lcpMs: number;
+  /** Lighthouse's own failure (e.g. NO_NAVSTART, a trace it could not record): the run says nothing. */
+  runtimeError?: string;
 }
+
+/** Runs Lighthouse may give up on (it then asks to be run again) before the page counts as failing. */
+const LIGHTHOUSE_RETRIES = 3;
 
 /** Lighthouse runs per page; the median run is reported (Lighthouse's own advice on a noisy machine). */
 const LIGHTHOUSE_RUNS = 3;
@@ -66,8 +71,13 @@ async function lighthouseRows(pages: [string, string][], cookie: string): Promis
   const rows: LighthouseRow[] = [];
   for (const [name, path] of pages) {
     const runs: LighthouseRow[] = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
-      runs.push(...(await lighthouseRuns([[name, path]], cookie)));
+    let retries = LIGHTHOUSE_RETRIES;
+    while (runs.length < LIGHTHOUSE_RUNS) {
+      const [row] = await lighthouseRuns([[name, path]], cookie);
+      if (!row) throw new Error(`no Lighthouse run for ${path}`);
+      if (row.runtimeError && retries-- > 0) continue;
+      runs.push(row);
+    }
     rows.push(medianRun(runs));
   }
   return rows;
@@ -87,8 +97,9 @@ async function lighthouseRuns(pages: [string, string][], cookie: string): Promis
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-      // A run that could not measure (a score of 0) says why.
-      if (lhr.runtimeError) console.log(`${path}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      // A run that could not measure (a score of 0) says why, and is run again.
+      if (lhr.runtimeError)
+        console.log(`${path}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       rows.push({
         page: name,
@@ -98,6 +109,7 @@ async function lighthouseRuns(pages: [string, string][], cookie: string): Promis
         seo: score('seo'),
         cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+        ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
       });
     }
   } finally {

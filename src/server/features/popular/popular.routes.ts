@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { GUEST_RESULT_CAP } from '../../../core/search-rules';
 import type { AppEnv } from '../../app-env';
+import { isSignedIn } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { popularPhotos, popularTags, trending } from './popular.service';
 
@@ -17,8 +19,13 @@ const POPULAR_CACHE = 'public, max-age=300';
 export function popularRoutes() {
   return new Hono<AppEnv>()
     .get('/popular/photos', async (c) => {
-      const limit = limitOf(c.req.query('limit'), 10, 100);
-      c.header('Cache-Control', POPULAR_CACHE);
+      const asked = limitOf(c.req.query('limit'), 10, 100);
+      // spec §9: a guest sees at most GUEST_RESULT_CAP photos of any list, this one too; only a
+      // longer list depends on who asks (and costs a session lookup).
+      const member = asked > GUEST_RESULT_CAP && (await isSignedIn(c));
+      const limit = member ? asked : Math.min(asked, GUEST_RESULT_CAP);
+      if (asked > GUEST_RESULT_CAP) c.header('Vary', 'Cookie');
+      c.header('Cache-Control', member ? 'private, max-age=300' : POPULAR_CACHE);
       return c.json({ items: await popularPhotos(c.get('deps').handle, limit), limit, offset: 0 });
     })
     .get('/popular/tags', async (c) => {
