@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Checkbox } from '../../../components/Checkbox';
+import { DeferredSelect } from '../../../components/DeferredSelect';
 import { Field, TextareaField, TextField } from '../../../components/Field';
 import { FormAlert } from '../../../components/FormAlert';
 import { Select, type SelectOption } from '../../../components/Select';
@@ -131,6 +132,15 @@ export function SelectDemos() {
         </Specimen>
         <Specimen label="small, toolbar (aria-label)">
           <Select aria-label="Sort photos" size="sm" value={sort} onValueChange={setSort} options={SORTS} />
+        </Specimen>
+        <Specimen label="deferred: a same-size stand-in until its code arrives (list toolbars)">
+          <DeferredSelect
+            aria-label="Sort results"
+            size="sm"
+            value={sort}
+            onValueChange={setSort}
+            options={SORTS}
+          />
         </Specimen>
         <Specimen label="invalid (error)">
           <Field label="License" error="Please choose a license." className="w-full">

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { Button } from '../../../components/Button';
+import { DeferredDialog } from '../../../components/DeferredDialog';
 import { Dialog, DialogClose } from '../../../components/Dialog';
 import { TextField } from '../../../components/Field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
@@ -50,6 +51,21 @@ export function DialogDemos() {
               </>
             }
           />
+        </Specimen>
+        <Specimen label="deferred: its code loads on the first press (a phone's filter drawer)">
+          <DeferredDialog
+            size="sm"
+            trigger={<Button variant="secondary">Filters</Button>}
+            title="Filters"
+            closeLabel="Close filters"
+            footer={(close) => (
+              <Button block onClick={close}>
+                Show 120 photos
+              </Button>
+            )}
+          >
+            <p className="text-ink-soft">The filter panel goes here.</p>
+          </DeferredDialog>
         </Specimen>
       </SpecimenGrid>
     </DemoSection>
