@@ -1,6 +1,7 @@
 import type { Facets, FacetValue } from '../../../core/catalogue-answers';
 import type { SearchParams } from '../../../core/search-params';
 import type { DatabaseHandle } from '../../db/client';
+import { foldFilterValues } from './filter-values';
 import { plannerEstimate } from './photos.service';
 import { hitCondition } from './search.service';
 import { buildTextQuery } from './text-query';
@@ -69,7 +70,8 @@ function isSet(value: unknown): boolean {
   return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
 }
 
-async function computeFacets(handle: DatabaseHandle, params: SearchParams): Promise<Facets> {
+async function computeFacets(handle: DatabaseHandle, requested: SearchParams): Promise<Facets> {
+  const params = await foldFilterValues(handle, requested);
   const text = params.q ? await buildTextQuery(handle, params.q) : null;
   const words = text ?? { tsquery: null, phrase: null };
   // A text that can match nothing (a lone "*") has no hits to count.

@@ -8,6 +8,7 @@ import {
 } from '../../../core/search-params';
 import type { SearchMethod } from '../../../core/search-terms';
 import type { DatabaseHandle } from '../../db/client';
+import { foldFilterValues } from './filter-values';
 import {
   countCapped,
   countLivePhotos,
@@ -563,9 +564,10 @@ async function runSearch(
  */
 export async function searchPhotos(
   handle: DatabaseHandle,
-  params: CatalogueQuery,
+  requested: CatalogueQuery,
   options: { signedIn: boolean; pageSize: number; guestCap: number },
 ): Promise<SearchResult> {
+  const params = await foldFilterValues(handle, requested);
   const text = params.q ? await buildTextQuery(handle, params.q) : null;
   const sort = effectiveSort(params.sort, Boolean(params.q));
   let limit = params.limit ?? options.pageSize;

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPhoto, createUser } from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+
+interface Body {
+  items: { photoid: number }[];
+  total: number;
+}
+
+/** Issue 11, finding 8: the spec's own rules for filter values and parameter names. */
+describe.each(TEST_DATABASES)('search filters as the spec reads them, on %s', (kind) => {
+  let db: TestDatabase;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let creatorId = '';
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    app = await createTestApp(db.handle);
+    const creator = await createUser(db.handle);
+    const other = await createUser(db.handle);
+    creatorId = creator.id;
+    const base = { creatorId: creator.id, description: null, tags: ['market'], people_count: 2 };
+    await createPhoto(db.handle, {
+      ...base,
+      photoid: 1,
+      title: 'Fish market at dawn',
+      location_country: 'Japan',
+      location_state_province: 'Tokyo',
+      location_city: 'Tokyo',
+      image_style: 'Snapshot',
+      ethnicities: ['East Asian'],
+      emotions: ['joyful'],
+    });
+    await createPhoto(db.handle, {
+      ...base,
+      photoid: 2,
+      title: 'Harbour market',
+      location_country: "Côte d'Ivoire",
+      location_state_province: 'Lagunes',
+      location_city: 'Grand-Bassam',
+      image_style: 'Polaroid',
+      ethnicities: ['Black'],
+      emotions: ['calm'],
+    });
+    await createPhoto(db.handle, {
+      ...base,
+      creatorId: other.id,
+      photoid: 3,
+      title: 'Flower market',
+      location_country: 'Netherlands',
+      location_city: 'Zürich',
+      image_style: 'Snapshot',
+      tags: ['market', 'Tulips'],
+    });
+  });
+  afterAll(() => db.drop());
+
+  async function search(query: string): Promise<{ status: number; body: Body }> {
+    const response = await app.request(`/api/photos/search?${query}`);
+    return { status: response.status, body: (await response.json()) as Body };
+  }
+  const ids = async (query: string) =>
+    (await search(query)).body.items.map((item) => item.photoid).sort((a, b) => a - b);
+
+  it('matches filter values without regard to case (country=japan found nothing)', async () => {
+    expect(await ids('country=japan')).toEqual([1]);
+    expect(await ids('country=JAPAN&city=tokyo')).toEqual([1]);
+    expect(await ids('ethnicities=east%20asian')).toEqual([1]);
+  });
+
+  it('matches filter values without regard to accents, both ways', async () => {
+    expect(await ids(`country=${encodeURIComponent("cote d'ivoire")}`)).toEqual([2]);
+    expect(await ids(`country=${encodeURIComponent("Côte d'Ivoire")}`)).toEqual([2]);
+    expect(await ids('city=zurich')).toEqual([3]);
+    expect(await ids(`city=${encodeURIComponent('GRAND-BASSAM')}`)).toEqual([2]);
+    // Folding never widens a value into another: part of a name is still not the name.
+    expect(await ids('country=cote')).toEqual([]);
+  });
+
+  it('matches taxonomy pages and filter counts the same way', async () => {
+    const page = await app.request('/api/taxonomy/country/japan');
+    expect(((await page.json()) as Body).items.map((item) => item.photoid)).toEqual([1]);
+    const tulips = await app.request('/api/taxonomy/tag/TULIPS');
+    expect(((await tulips.json()) as Body).items.map((item) => item.photoid)).toEqual([3]);
+    const snapshots = await app.request('/api/taxonomy/image_style/snapshot');
+    const styled = ((await snapshots.json()) as Body).items.map((item) => item.photoid);
+    expect(styled.sort((a, b) => a - b)).toEqual([1, 3]);
+    const facets = await app.request('/api/photos/facets?country=japan');
+    expect(((await facets.json()) as { total: number }).total).toBe(1);
+  });
+
+  it("accepts the spec's parameter names beside ours (they were silently ignored)", async () => {
+    expect(await ids('search_query=harbour')).toEqual([2]);
+    expect(await ids('location_country=Japan')).toEqual([1]);
+    expect(await ids('location_state_province=lagunes')).toEqual([2]);
+    expect(await ids(`location_city=${encodeURIComponent('Zürich')}`)).toEqual([3]);
+    expect(await ids(`user_id=${creatorId}`)).toEqual([1, 2]);
+    expect(await ids('people_count_display=3-5')).toEqual([]);
+    expect(await ids('people_count_display=2')).toEqual([1, 2, 3]);
+    // Ours wins when both are sent.
+    expect(await ids('country=Japan&location_country=Netherlands')).toEqual([1]);
+  });
+
+  it("checks the spec's names by the same rules, naming the parameter sent", async () => {
+    const { status, body } = await search('user_id=not-a-uuid');
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain('user_id must be a creator id (uuid)');
+    expect((await search('people_count_display=lots')).status).toBe(400);
+  });
+});
