@@ -6,6 +6,7 @@ const FOLDED_FILTERS = [
   'country',
   'state',
   'city',
+  'place',
   'tag',
   'emotion',
   'image_style',

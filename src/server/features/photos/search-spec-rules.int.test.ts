@@ -90,6 +90,22 @@ describe.each(TEST_DATABASES)('search filters as the spec reads them, on %s', (k
     expect(((await facets.json()) as { total: number }).total).toBe(1);
   });
 
+  it('answers the `location` taxonomy type of spec §3 with photos from a country, state or city of that name (it answered 400)', async () => {
+    const place = async (name: string) => {
+      const response = await app.request(`/api/taxonomy/location/${encodeURIComponent(name)}`);
+      const body = (await response.json()) as Body & { title: string };
+      return {
+        status: response.status,
+        title: body.title,
+        ids: body.items.map((item) => item.photoid).sort(),
+      };
+    };
+    expect(await place('Japan')).toEqual({ status: 200, title: 'photos from Japan', ids: [1] });
+    expect((await place('lagunes')).ids).toEqual([2]);
+    expect((await place('zurich')).ids).toEqual([3]);
+    expect(await place('Atlantis')).toEqual({ status: 200, title: 'photos from Atlantis', ids: [] });
+  });
+
   it("accepts the spec's parameter names beside ours (they were silently ignored)", async () => {
     expect(await ids('search_query=harbour')).toEqual([2]);
     expect(await ids('location_country=Japan')).toEqual([1]);

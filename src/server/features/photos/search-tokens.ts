@@ -59,6 +59,12 @@ export function tokenGroup(prefix: string, values: readonly string[]): TokenGrou
   return { query: anyToken(prefix, values), lexemes: [...new Set(values)].map((value) => prefix + value) };
 }
 
+/** A filter that matches `value` under any of `prefixes` (a place: a country, a state or a city). */
+export function tokenGroupOfKinds(prefixes: readonly string[], value: string): TokenGroup {
+  const literals = prefixes.map((prefix) => tokenLiteral(prefix, value));
+  return { query: `(${literals.join(' | ')})`, lexemes: prefixes.map((prefix) => prefix + value) };
+}
+
 /** The share of photos a group matches at most: the sum of its lexemes' shares (unknown ones are rare: 0). */
 export function groupFrequency(group: TokenGroup, frequencies: ReadonlyMap<string, number>): number {
   return Math.min(

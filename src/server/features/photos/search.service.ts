@@ -23,6 +23,7 @@ import {
   splitTokens,
   type TokenGroup,
   tokenGroup,
+  tokenGroupOfKinds,
 } from './search-tokens';
 import { buildTextQuery, wordsOf } from './text-query';
 
@@ -65,6 +66,8 @@ export type CatalogueQuery = SearchParams & {
   dominant_color?: string;
   people_composition?: string;
   featured?: boolean;
+  /** A place of any kind (the `location` taxonomy type): a country, a state or a city of that name. */
+  place?: string;
 };
 
 /**
@@ -111,6 +114,7 @@ function addFilters(sql: SqlBuilder, params: CatalogueQuery): void {
   if (params.country) require(T.country, [params.country]);
   if (params.state) require(T.state, [params.state]);
   if (params.city) require(T.city, [params.city]);
+  if (params.place) sql.tokens.push(tokenGroupOfKinds([T.country, T.state, T.city], params.place));
   if (params.creator) require(T.creator, [params.creator.toLowerCase()]);
   require(T.event, params.event_ids.map((id) => id.toLowerCase()));
 }

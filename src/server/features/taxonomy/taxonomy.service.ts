@@ -46,6 +46,8 @@ async function filterFor(
       return { filter: { state: id }, name: id };
     case 'city':
       return { filter: { city: id }, name: id };
+    case 'location':
+      return { filter: { place: id }, name: id };
     case 'ethnicity':
       return { filter: { ethnicities: [id] }, name: id };
     case 'age_group':
