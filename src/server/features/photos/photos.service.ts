@@ -10,6 +10,20 @@ export const GRID_COLUMNS = `d.id, d.photoid, d.title, d.price, d.thumbnail_url,
   d.storefront_name, to_json(d.tags) as tags, to_json(d.event_names) as event_names, d.photo_status, d.featured,
   d.created_at, d.people_count, d.image_style, d.people_composition, to_json(d.ethnicities) as ethnicities`;
 
+/** The hits of `where` (SQL over `photos p`), counted up to `cap` + 1: past the cap the count stops. */
+export async function countUpTo(
+  handle: DatabaseHandle,
+  where: string,
+  params: unknown[],
+  cap: number,
+): Promise<number> {
+  const [row] = await handle.raw<{ n: number }>(
+    `select count(*)::int as n from (select 1 from photos p where ${where} limit ${cap + 1}) capped`,
+    params,
+  );
+  return row?.n ?? 0;
+}
+
 /**
  * Counts matching photos exactly up to `cap`, then takes the planner's estimate: no count ever
  * visits a million rows. `where` is SQL over `photos p`.
@@ -20,11 +34,7 @@ export async function countCapped(
   params: unknown[],
   cap: number,
 ): Promise<{ total: number; estimated: boolean }> {
-  const [row] = await handle.raw<{ n: number }>(
-    `select count(*)::int as n from (select 1 from photos p where ${where} limit ${cap + 1}) capped`,
-    params,
-  );
-  const exact = row?.n ?? 0;
+  const exact = await countUpTo(handle, where, params, cap);
   if (exact <= cap) return { total: exact, estimated: false };
   const rows = await plannerEstimate(handle, where, params);
   return { total: Math.max(exact, Number.isFinite(rows) ? rows : exact), estimated: true };

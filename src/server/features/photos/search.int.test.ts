@@ -359,7 +359,14 @@ describe.each(TEST_DATABASES)('GET /api/photos/search on %s', (kind) => {
       expect((await search(filters)).body).toMatchObject({ total: 30, total_is_estimate: false });
       // Shrunk so a few photos reach the broad plans and the planner's estimate.
       const tuning = { ...SEARCH_TUNING };
-      const shrunk = { collectCap: 10, collectEstimate: 10, rankCap: 5, walkMinBudget: 20, ...plan };
+      const shrunk = {
+        collectCap: 10,
+        collectEstimate: 10,
+        rankCap: 5,
+        walkMinBudget: 20,
+        exactTotalCap: 10,
+        ...plan,
+      };
       Object.assign(SEARCH_TUNING, shrunk);
       try {
         const broad = (await search(`${filters}&sort=popular&limit=5`)).body;

@@ -12,6 +12,7 @@ import { foldFilterValues } from './filter-values';
 import {
   countCapped,
   countLivePhotos,
+  countUpTo,
   GRID_COLUMNS,
   plannerEstimate,
   tokenFrequencies,
@@ -133,6 +134,9 @@ function addFilters(sql: SqlBuilder, params: CatalogueQuery): void {
  *   many times (each four times wider) before the exact fallback.
  * - `rowCheckFrom`: a range plan tests filter tokens held by at least this share of photos on the
  *   rows it reads instead of intersecting them in the GIN index (see splitTokens).
+ * - `exactTotalCap`: totals up to this many hits are exact (counted); above, an estimate, flagged.
+ * - `exactTotalProbe`: above this planner estimate the hits are not counted at all (the count
+ *   would stop at the cap anyway, and the planner is not that far off).
  */
 export const SEARCH_TUNING = {
   collectCap: 2_000,
@@ -145,6 +149,8 @@ export const SEARCH_TUNING = {
   rangeSlack: 1.25,
   rangeTries: 3,
   rowCheckFrom: 0.25,
+  exactTotalCap: 10_000,
+  exactTotalProbe: 50_000,
 };
 
 /** Spreads small seeds (7, 8, …) over the whole key space, so neighbouring seeds start far apart. */
@@ -528,10 +534,9 @@ async function runSearch(
   const perHit = Math.max(1, live / Math.max(estimate, atLeast, 1));
   const rowsToPageEnd = (window.offset + window.limit) * perHit;
   const broad = { ...query, rank: null };
-  const seen = (items: PhotoRow[]) => ({
+  const seen = async (items: PhotoRow[]) => ({
     items,
-    total: Math.max(estimate, window.offset + items.length, atLeast),
-    total_is_estimate: true,
+    ...(await honestTotal(handle, query, estimate, deliveredBy(window, items))),
   });
   // A walk tests the rows up to the page's end; a range makes the GIN index list every hit
   // (about a fifth of the cost of testing one row each). The cheaper of the two goes.
@@ -542,7 +547,7 @@ async function runSearch(
   if (walkIsCheaper) {
     const budget = Math.max(SEARCH_TUNING.walkMinBudget, Math.ceil(rowsToPageEnd * SEARCH_TUNING.walkSlack));
     const walked = await walkSearch(handle, broad, budget);
-    if (walked) return seen(walked);
+    if (walked) return await seen(walked);
   } else {
     // A range reads few rows, so common tokens cost less tested on them than intersected in the index.
     const split = pageQuery(params, text, window, await tokenFrequencies(handle));
@@ -552,14 +557,45 @@ async function runSearch(
       rowsToPageEnd * SEARCH_TUNING.rangeSlack,
       live,
     );
-    if (Array.isArray(ranged)) return seen(ranged);
+    if (Array.isArray(ranged)) return await seen(ranged);
     if (ranged === 'sparse' && atLeast === 0) {
       const focused = await focusedSearch(handle, query);
       if (focused) return { ...focused, total_is_estimate: false };
     }
   }
   const exact = await exactSearch(handle, query);
-  return { items: exact.items, total: exact.total, total_is_estimate: exact.estimated };
+  if (!exact.estimated && exact.total <= SEARCH_TUNING.exactTotalCap)
+    return { items: exact.items, total: exact.total, total_is_estimate: false };
+  // The same figure the other plans give for this search, whichever plan this page took.
+  return {
+    items: exact.items,
+    ...(await honestTotal(handle, query, estimate, deliveredBy(window, exact.items))),
+  };
+}
+
+/** How many hits the buyer has been shown up to this page's end; nothing past the last hit. */
+function deliveredBy(window: { offset: number }, items: readonly PhotoRow[]): number {
+  return items.length > 0 ? window.offset + items.length : 0;
+}
+
+/**
+ * The total a broad search reports (issue 11, honest totals): the exact count up to
+ * `exactTotalCap` hits; above, the planner's estimate, flagged, never below the cap nor below
+ * what has been delivered. It depends on the search alone, not on the page, so every page of one
+ * search says the same, and a page past the end still says the total, not its offset.
+ */
+async function honestTotal(
+  handle: DatabaseHandle,
+  query: PageQuery,
+  estimate: number,
+  delivered: number,
+): Promise<{ total: number; total_is_estimate: boolean }> {
+  const { exactTotalCap, exactTotalProbe } = SEARCH_TUNING;
+  if (estimate <= exactTotalProbe) {
+    const counted = await countUpTo(handle, query.where, query.params, exactTotalCap);
+    if (counted <= exactTotalCap) return { total: counted, total_is_estimate: false };
+  }
+  return { total: Math.max(estimate, exactTotalCap + 1, delivered), total_is_estimate: true };
 }
 
 /**

@@ -8,7 +8,7 @@ export interface PhotoPage {
   total: number;
   limit: number;
   offset: number;
-  /** Search answers say when `total` is the planner's estimate (more than 1,000 matches). */
+  /** Search answers say when `total` is an estimate (more than 10,000 matches). */
   total_is_estimate?: boolean;
 }
 
