@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { benchHttp } from './bench/http-bench';
+import { benchRelevance } from './bench/relevance-bench';
 import { benchSearch } from './bench/search-bench';
 import { benchSeed } from './bench/seed-bench';
 import { benchStart } from './bench/start-bench';
@@ -41,7 +42,8 @@ if (which === 'web') await benchWeb();
 if (which === 'search')
   await benchSearch({ url: values.url, dataDir: values['data-dir'], timingsFile: values.timings });
 if (which === 'http') await benchHttp();
-if (!['start', 'seed', 'search', 'http', 'web', 'all'].includes(which)) {
-  console.error(`Unknown benchmark "${which}". Use: start, seed, search, http, web.`);
+if (which === 'relevance') await benchRelevance();
+if (!['start', 'seed', 'search', 'http', 'web', 'relevance', 'all'].includes(which)) {
+  console.error(`Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance.`);
   process.exit(1);
 }

@@ -3,7 +3,7 @@ import type { SearchParams } from '../../../core/search-params';
 import type { DatabaseHandle } from '../../db/client';
 import { foldFilterValues } from './filter-values';
 import { plannerEstimate } from './photos.service';
-import { hitCondition } from './search.service';
+import { hitCondition, type TextMatch } from './search.service';
 import { buildTextQuery } from './text-query';
 
 type FacetName = Exclude<keyof Facets, 'total' | 'counts_are_estimates'>;
@@ -121,11 +121,7 @@ function emptyFacets(): Facets {
  * random_key falls below a cut, scaled up. random_key is a hash of the id, so those hits are a
  * uniform sample of any search, and the cut is a range of the live random_key index.
  */
-async function countFacets(
-  handle: DatabaseHandle,
-  params: SearchParams,
-  text: { tsquery: string | null; phrase: string | null },
-): Promise<Facets> {
+async function countFacets(handle: DatabaseHandle, params: SearchParams, text: TextMatch): Promise<Facets> {
   const hits = hitCondition(params, text);
   const { exactCap, sampleSize, sampleOverflow } = FACET_TUNING;
   const estimate = await plannerEstimate(handle, hits.where, hits.params);

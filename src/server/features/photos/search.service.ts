@@ -26,7 +26,7 @@ import {
   tokenGroup,
   tokenGroupOfKinds,
 } from './search-tokens';
-import { buildTextQuery, wordsOf } from './text-query';
+import { buildTextQuery, restOf, type TextEntity, type TextQuery, wordsOf } from './text-query';
 
 /** A row of spec §3's photos_details shape, as lists answer it (see core/photo-row.ts). */
 export type PhotoRow = GridPhotoRow;
@@ -41,9 +41,17 @@ export interface SearchResult {
   synonym_expanded: boolean;
   expanded_terms: string[];
   corrected_terms: Record<string, string>;
-  /** True when `total` is the planner's estimate (more than 1,000 matches). */
+  /**
+   * Typed words left out because no photo matches them, when the whole search found nothing
+   * ("vintage kitchen" shows kitchens): the page says "showing results for …".
+   */
+  dropped_terms: string[];
+  /** True when `total` is an estimate (more than 10,000 matches). */
   total_is_estimate: boolean;
 }
+
+/** What a search's text asks of the search vector (see text-query.ts). */
+export type TextMatch = { tsquery: string | null; phrase: string | null; entities?: TextEntity[] };
 
 const LIVE = `p.photo_status = 'live'`;
 
@@ -430,15 +438,19 @@ async function exactSearch(
  * `p.search_vector @@ …` for words, a phrase and filter tokens together; null when there are none.
  * With `frequencies`, the tokens most photos hold are tested on each row instead (splitTokens).
  */
-function vectorMatch(
-  sql: SqlBuilder,
-  text: { tsquery: string | null; phrase: string | null },
-  frequencies?: ReadonlyMap<string, number>,
-) {
-  const matchers: string[] = [];
-  if (text.tsquery) matchers.push(`to_tsquery('english', backdrop_unaccent(${sql.param(text.tsquery)}))`);
-  if (text.phrase) matchers.push(`phraseto_tsquery('english', backdrop_unaccent(${sql.param(text.phrase)}))`);
-  const words = matchers.length > 0 ? matchers.join(' && ') : null;
+function vectorMatch(sql: SqlBuilder, text: TextMatch, frequencies?: ReadonlyMap<string, number>) {
+  const typed: string[] = [];
+  if (text.tsquery) typed.push(`to_tsquery('english', backdrop_unaccent(${sql.param(text.tsquery)}))`);
+  if (text.phrase) typed.push(`phraseto_tsquery('english', backdrop_unaccent(${sql.param(text.phrase)}))`);
+  // A photo of an event or family the words name matches them too (its tokens and the other words).
+  const named = (text.entities ?? []).map((entity) =>
+    entity.rest
+      ? `(${sql.param(entity.tokens)}::tsquery && to_tsquery('english', backdrop_unaccent(${sql.param(entity.rest)})))`
+      : `${sql.param(entity.tokens)}::tsquery`,
+  );
+  const wordsOnly = typed.length > 0 ? typed.join(' && ') : null;
+  const words = wordsOnly && named.length > 0 ? `(${[`(${wordsOnly})`, ...named].join(' || ')})` : wordsOnly;
+  const matchers = words ? [words] : [];
   const { indexed, rowChecked } = frequencies
     ? splitTokens(sql.tokens, {
         hasWords: words !== null,
@@ -482,10 +494,7 @@ async function hitsToPlanFor(
  * What a photo must satisfy to be a hit of `params` with `text`, as SQL over `photos p` and its
  * parameters: the same condition the search pages through, for whatever else counts hits (facets).
  */
-export function hitCondition(
-  params: CatalogueQuery,
-  text: { tsquery: string | null; phrase: string | null },
-): { where: string; params: unknown[] } {
+export function hitCondition(params: CatalogueQuery, text: TextMatch): { where: string; params: unknown[] } {
   const query = pageQuery(params, text, { limit: 0, offset: 0, sort: 'popular' });
   return { where: query.where, params: query.params };
 }
@@ -493,7 +502,7 @@ export function hitCondition(
 /** The search as SQL over `photos p`; `frequencies` test common filter tokens on the row (range plans). */
 function pageQuery(
   params: CatalogueQuery,
-  text: { tsquery: string | null; phrase: string | null },
+  text: TextMatch,
   window: { limit: number; offset: number; sort: string },
   frequencies?: ReadonlyMap<string, number>,
 ): PageQuery {
@@ -517,7 +526,7 @@ function pageQuery(
 async function runSearch(
   handle: DatabaseHandle,
   params: CatalogueQuery,
-  text: { tsquery: string | null; phrase: string | null; terms: string[] },
+  text: TextMatch & { terms: string[] },
   window: { limit: number; offset: number; sort: string },
 ): Promise<{ items: PhotoRow[]; total: number; total_is_estimate: boolean }> {
   const query = pageQuery(params, text, window);
@@ -621,11 +630,14 @@ export async function searchPhotos(
     synonym_expanded: (text?.expandedTerms.length ?? 0) > 0,
     expanded_terms: text?.expandedTerms ?? [],
     corrected_terms: {} as Record<string, string>,
+    dropped_terms: [] as string[],
   };
   if (text && !text.tsquery && !text.phrase)
     return { ...base, items: [], total: 0, total_is_estimate: false };
   const window = { limit: Math.max(limit, 0), offset, sort };
   let found = await runSearch(handle, params, text ?? { tsquery: null, phrase: null, terms: [] }, window);
+  let answer: SearchResult = { ...base, ...found };
+  let searched = text;
   if (found.total === 0 && text && text.method === 'partial' && params.q) {
     // Typo tolerance: retry once with each unknown word replaced by its closest catalogue word.
     const corrected = text.corrections;
@@ -634,16 +646,71 @@ export async function searchPhotos(
         .split(/\s+/)
         .map((token) => corrected[wordsOf(token)[0] ?? ''] ?? token)
         .join(' ');
-      const retry = await buildTextQuery(handle, fixed);
-      found = await runSearch(handle, params, retry, window);
-      return {
+      searched = await buildTextQuery(handle, fixed);
+      found = await runSearch(handle, params, searched, window);
+      answer = {
         ...base,
         ...found,
         corrected_terms: corrected,
-        expanded_terms: retry.expandedTerms,
-        synonym_expanded: retry.expandedTerms.length > 0,
+        expanded_terms: searched.expandedTerms,
+        synonym_expanded: searched.expandedTerms.length > 0,
       };
     }
   }
-  return { ...base, ...found };
+  // All words must match when they can; when they cannot, the fewest words are left out.
+  const dropped: string[] = [];
+  while (found.total === 0 && searched) {
+    const relaxed = await withFewerWords(handle, searched);
+    if (!relaxed) break;
+    dropped.push(...relaxed.dropped);
+    searched = relaxed.text;
+    found = await runSearch(handle, params, searched, window);
+    answer = { ...answer, ...found, method: 'partial', dropped_terms: [...dropped] };
+  }
+  return answer;
+}
+
+/** A word matching more photos than this is common enough: counting stops there. */
+const WORD_COUNT_CAP = 10_000;
+
+/**
+ * For a search of plain words that found nothing: the same search with fewer words, or null when
+ * one word (or none) is left. Words that match no live photo go first (the catalogue never says
+ * "vintage", so "vintage kitchen" is a search for kitchens); if every word matches something on
+ * its own, the rarest goes ("old car" keeps the 163 cars).
+ */
+async function withFewerWords(
+  handle: DatabaseHandle,
+  text: TextQuery,
+): Promise<{ text: TextQuery; dropped: string[] } | null> {
+  const parts = text.wordParts;
+  // Wildcards and phrases are asked for on purpose; only plain words are left out.
+  if (parts.length < 2 || text.phrase || parts.length !== text.terms.length) return null;
+  const counts = await handle.raw<{ word: string; n: number }>(
+    `select w.word, (
+       select count(*)::int from (
+         select 1 from photos p
+         where p.photo_status = 'live' and p.search_vector @@ to_tsquery('english', backdrop_unaccent(w.part))
+         limit ${WORD_COUNT_CAP}
+       ) matched
+     ) as n
+     from unnest($1::text[], $2::text[]) as w(word, part)`,
+    [parts.map((part) => part.word), parts.map((part) => part.part)],
+  );
+  const matches = new Map(counts.map((row) => [row.word, row.n]));
+  const unmatched = parts.filter((part) => (matches.get(part.word) ?? 0) === 0);
+  const rarest = [...parts].sort((a, b) => (matches.get(a.word) ?? 0) - (matches.get(b.word) ?? 0))[0];
+  const leaving = unmatched.length > 0 ? unmatched : rarest ? [rarest] : [];
+  const kept = parts.filter((part) => !leaving.includes(part));
+  if (kept.length === 0) return null;
+  return {
+    text: {
+      ...text,
+      tsquery: kept.map((part) => part.part).join(' & '),
+      terms: kept.map((part) => part.part),
+      wordParts: kept,
+      entities: text.entities.map((entity) => ({ ...entity, rest: restOf(kept, entity.covered) })),
+    },
+    dropped: leaving.map((part) => part.word),
+  };
 }

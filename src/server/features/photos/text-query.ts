@@ -1,5 +1,6 @@
 import { detectSearchMethod, MAX_SEARCH_WORDS, type SearchMethod } from '../../../core/search-terms';
 import type { DatabaseHandle } from '../../db/client';
+import { tokenLiteral } from './search-tokens';
 
 /** A search text turned into a PostgreSQL tsquery (text form) plus what the response reports. */
 export interface TextQuery {
@@ -17,6 +18,97 @@ export interface TextQuery {
   expandedTerms: string[];
   /** Typed words the catalogue does not know, with the closest word it does (typo tolerance). */
   corrections: Record<string, string>;
+  /**
+   * Each plain typed word with its part of `tsquery` (the word, its completions and synonyms),
+   * so a search that finds nothing can leave out words that match nothing (searchPhotos).
+   */
+  wordParts: { word: string; part: string }[];
+  /**
+   * Events and families the typed words name ("summer vacation", "okafor"): a photo of one of
+   * them matches those words, whatever its title and tags say; `rest` is what the other typed
+   * words still require (null when the name is the whole search).
+   */
+  entities: TextEntity[];
+}
+
+/** An event or family a search names, as its tokens (tsquery text) and the typed words it covers. */
+export interface TextEntity {
+  tokens: string;
+  covered: string[];
+  rest: string | null;
+}
+
+/** The parts of the other typed words, which a photo of the entity must still match. */
+export function restOf(
+  parts: readonly { word: string; part: string }[],
+  covered: readonly string[],
+): string | null {
+  const rest = parts.filter((part) => !covered.includes(part.word)).map((part) => part.part);
+  return rest.length > 0 ? rest.join(' & ') : null;
+}
+
+/** A family name shared by more storefronts than this is a common word ("archive"), not a family. */
+const MAX_FAMILIES_PER_WORD = 3;
+
+/** One catalogue entity a search may name, and the typed words that name it. */
+interface NamedEntity {
+  tokens: string[];
+  covered: string[];
+}
+
+/**
+ * Events whose whole name was typed, and storefronts (families) named by a typed word that is
+ * not a word of the catalogue's titles and tags. One round trip over two small tables.
+ */
+async function lookUpEntities(
+  handle: DatabaseHandle,
+  words: string[],
+  isCatalogueWord: (word: string) => boolean,
+): Promise<NamedEntity[]> {
+  const typed = [...new Set(words)];
+  if (typed.length === 0) return [];
+  const rows = await handle.raw<{ kind: 'event' | 'creator'; id: string; name: string }>(
+    `select 'event' as kind, id::text as id, name from events
+       where exists (select 1 from unnest($1::text[]) w where lower(backdrop_unaccent(name)) like '%' || w || '%')
+     union all
+     select 'creator', id::text, storefront_name from profiles
+       where storefront_name is not null
+         and exists (select 1 from unnest($1::text[]) w where lower(backdrop_unaccent(storefront_name)) like '%' || w || '%')`,
+    [typed],
+    'search-entities',
+  );
+  const typedSet = new Set(typed);
+  const entities: NamedEntity[] = [];
+  const events = rows.filter((row) => row.kind === 'event');
+  // An event is named by the words of its name that no title or tag uses ("vacation" of "Summer
+  // vacation", "baptism"), or, when every word of it is common ("Birthday party"), by all of them.
+  const nameWords = [...new Set(events.flatMap((row) => wordsOf(row.name)))];
+  const common = new Set(
+    nameWords.length === 0
+      ? []
+      : (
+          await handle.raw<{ word: string }>('select word from search_lexicon where word = any($1::text[])', [
+            nameWords,
+          ])
+        ).map((row) => row.word),
+  );
+  for (const row of events) {
+    const words = [...new Set(wordsOf(row.name))];
+    const distinctive = words.filter((word) => !common.has(word));
+    const naming = distinctive.length > 0 ? distinctive : words;
+    if (naming.length > 0 && naming.every((word) => typedSet.has(word)))
+      entities.push({
+        tokens: [`~ev:${row.id.toLowerCase()}`],
+        covered: words.filter((word) => typedSet.has(word)),
+      });
+  }
+  for (const word of typed) {
+    if (isCatalogueWord(word)) continue;
+    const families = rows.filter((row) => row.kind === 'creator' && wordsOf(row.name).includes(word));
+    if (families.length > 0 && families.length <= MAX_FAMILIES_PER_WORD)
+      entities.push({ tokens: families.map((row) => `~u:${row.id.toLowerCase()}`), covered: [word] });
+  }
+  return entities;
 }
 
 // English stop words carry no meaning for the index (to_tsquery drops them); dropping them here
@@ -79,6 +171,64 @@ async function wildcardMatches(handle: DatabaseHandle, pattern: string): Promise
 /** How many catalogue words one typed prefix may stand for. */
 const PREFIX_EXPANSIONS = 20;
 
+/**
+ * Typed words shorter than this are whole words, never the beginning of others: "cat" is a cat,
+ * not Catania, and "sun" not "Sunday best". From four letters on, a word may be cut short while
+ * typing ("kitc", "wedd") and stands for the catalogue words it begins as well.
+ */
+const PREFIX_FROM = 4;
+
+/** Spoken decades ("70s", "seventies") and the decade the catalogue files them under. */
+const DECADE_WORDS: Record<string, string> = {
+  twenties: '1920s',
+  thirties: '1930s',
+  forties: '1940s',
+  fifties: '1950s',
+  sixties: '1960s',
+  seventies: '1970s',
+  eighties: '1980s',
+  nineties: '1990s',
+};
+
+/** "70s" and "seventies" → "1970s"; "00s" → "2000s", "10s" → "2010s"; anything else unchanged. */
+export function decadeOf(word: string): string | null {
+  if (DECADE_WORDS[word]) return DECADE_WORDS[word] ?? null;
+  const short = /^(\d)0s$/.exec(word);
+  if (!short) return null;
+  const digit = short[1] ?? '';
+  return digit === '0' || digit === '1' ? `20${digit}0s` : `19${digit}0s`;
+}
+
+/**
+ * Edits between two words: insertions, deletions, substitutions and swaps of two neighbouring
+ * letters ("kitchne"), each one edit (the optimal string alignment distance).
+ */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const above = rows[i - 1] ?? [];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+      row.push(best);
+    }
+    rows.push(row);
+  }
+  return rows[a.length]?.[b.length] ?? 0;
+}
+
+/**
+ * A typo is a word one edit from a catalogue word (two for words of eight letters or more);
+ * anything further is another word, and correcting onto it changes the meaning ("vacaton" is
+ * not "station", "spaceship" not "space").
+ */
+function isTypoOf(typed: string, known: string): boolean {
+  return editDistance(typed, known) <= (typed.length >= 8 ? 2 : 1);
+}
+
 /** What the catalogue's vocabulary says about the typed words, from one round trip. */
 interface Vocabulary {
   /** Both directions of spec §3's synonyms: term → synonym_of and synonym_of → term. */
@@ -98,21 +248,36 @@ async function lookUpVocabulary(handle: DatabaseHandle, words: string[]): Promis
   const typed = [...new Set(words)];
   if (typed.length === 0) return vocabulary;
   const rows = await handle.raw<{ kind: 'synonym' | 'prefix' | 'correction'; word: string; other: string }>(
-    `select 'synonym' as kind, lower(term) as word, lower(synonym_of) as other from synonyms
-       where lower(term) = any($1::text[])
-     union
-     select 'synonym', lower(synonym_of), lower(term) from synonyms where lower(synonym_of) = any($1::text[])
+    // Synonyms are groups: a typed word finds its group's head (synonym_of) and every other
+    // member, so "pop" finds "dad" through "father", not only "father".
+    `with typed as (select distinct unnest($1::text[]) as word),
+     heads as (
+       select t.word, lower(s.synonym_of) as head from typed t join synonyms s on lower(s.term) = t.word
+       union
+       select t.word, t.word from typed t where exists (select 1 from synonyms s where lower(s.synonym_of) = t.word)
+     ),
+     groups as (
+       select h.word, lower(s.term) as other from heads h join synonyms s on lower(s.synonym_of) = h.head
+       union
+       select h.word, h.head from heads h
+     )
+     select 'synonym' as kind, word, other from groups where other <> word
      union all
-     select 'prefix', typed.word, l.word from unnest($1::text[]) as typed(word)
+     select 'prefix', typed.word, l.word from typed
      join lateral (
-       select word from search_lexicon where length(typed.word) >= 3 and word like typed.word || '%'
+       select word from search_lexicon where length(typed.word) >= ${PREFIX_FROM} and word like typed.word || '%'
        order by documents desc, word limit ${PREFIX_EXPANSIONS}
      ) l on true
      union all
-     select 'correction', typed.word, c.word from unnest($1::text[]) as typed(word)
+     select 'correction', typed.word, c.word from typed
      join lateral (
-       select word from search_lexicon where word % typed.word and word <> typed.word
-       order by similarity(word, typed.word) desc, documents desc limit 1
+       select word from (
+         select word, documents from search_lexicon
+         union all
+         select distinct w, 0 from events, regexp_split_to_table(lower(backdrop_unaccent(name)), '[^[:alnum:]]+') as w
+       ) known
+       where word % typed.word and word <> typed.word
+       order by similarity(word, typed.word) desc, documents desc limit 5
      ) c on true
      where length(typed.word) >= 4
        and not exists (select 1 from search_lexicon known where known.word like typed.word || '%')`,
@@ -124,7 +289,8 @@ async function lookUpVocabulary(handle: DatabaseHandle, words: string[]): Promis
   for (const row of rows) {
     if (row.kind === 'synonym') append(vocabulary.synonyms, row.word, row.other);
     else if (row.kind === 'prefix') append(vocabulary.expansions, row.word, row.other);
-    else vocabulary.corrections.set(row.word, row.other);
+    else if (!vocabulary.corrections.has(row.word) && isTypoOf(row.word, row.other))
+      vocabulary.corrections.set(row.word, row.other);
   }
   return vocabulary;
 }
@@ -143,7 +309,17 @@ export async function buildTextQuery(handle: DatabaseHandle, text: string): Prom
   const tokens = rest.split(/\s+/).filter((token) => token.length > 0);
   const plain = tokens.filter((token) => !/[*?]/.test(token)).flatMap(wordsOf);
   const { synonyms, expansions, corrections } = await lookUpVocabulary(handle, plain);
-  const nothing = { method, tsquery: null, phrase: null, terms: [], expandedTerms: [], corrections: {} };
+  const named = await lookUpEntities(handle, plain, (word) => expansions.get(word)?.includes(word) ?? false);
+  const nothing = {
+    method,
+    tsquery: null,
+    phrase: null,
+    terms: [],
+    expandedTerms: [],
+    corrections: {},
+    wordParts: [],
+    entities: [],
+  };
   const parts: string[] = [];
   const expanded = new Set<string>();
   for (const token of tokens.filter((t) => /[*?]/.test(t))) {
@@ -152,17 +328,34 @@ export async function buildTextQuery(handle: DatabaseHandle, text: string): Prom
     parts.push(alternatives(matches));
     for (const match of matches) expanded.add(match);
   }
+  const wordParts: TextQuery['wordParts'] = [];
   for (const word of plain) {
     const others = synonyms.get(word) ?? [];
     for (const other of others) expanded.add(other);
     // A word the catalogue knows stands for itself and the catalogue words it begins; an unknown
-    // one of 3+ characters stays a prefix (it may begin a word of a description or a place).
+    // one of PREFIX_FROM+ characters stays a prefix (it may begin a word of a description or a
+    // place). "70s" is also the decade the catalogue calls 1970s.
     const known = expansions.get(word);
-    const selves = known ? [...new Set([word, ...known])] : [word.length >= 3 ? `${word}:*` : word];
+    const decade = decadeOf(word);
+    const selves = [
+      ...(known ? new Set([word, ...known]) : [word.length >= PREFIX_FROM ? `${word}:*` : word]),
+      ...(decade ? [decade] : []),
+    ];
     const otherWords = others.flatMap((other) => wordsOf(other).join(' <-> ') || []).filter(Boolean);
-    parts.push(alternatives([...selves, ...otherWords]));
+    const part = alternatives([...selves, ...otherWords]);
+    parts.push(part);
+    wordParts.push({ word, part });
   }
   if (parts.length === 0 && !phrase) return nothing;
+  // A quoted phrase or a wildcard is asked for on purpose: only plain words name an entity.
+  const entities =
+    phrase || wordParts.length !== parts.length
+      ? []
+      : named.map((entity) => ({
+          tokens: entity.tokens.map((token) => tokenLiteral('', token)).join(' | '),
+          covered: entity.covered,
+          rest: restOf(wordParts, entity.covered),
+        }));
   return {
     method,
     tsquery: parts.length > 0 ? parts.join(' & ') : null,
@@ -170,5 +363,7 @@ export async function buildTextQuery(handle: DatabaseHandle, text: string): Prom
     terms: [...parts, ...wordsOf(phrase ?? '')],
     expandedTerms: [...expanded],
     corrections: Object.fromEntries(corrections),
+    wordParts,
+    entities,
   };
 }
