@@ -3,6 +3,15 @@ import { DEMO, signInThroughApi } from './helpers/auth';
 import { choose, firstOption, gridPhotos } from './helpers/catalogue';
 
 test.describe('search page', () => {
+  test('a search with a word no photo has shows the rest, and says so (issue 11)', async ({ page }) => {
+    await page.goto('/search?q=vintage%20kitchen');
+    await expect(page.getByText(/No exact match for “vintage kitchen”/)).toHaveText(
+      'No exact match for “vintage kitchen” — showing results for “kitchen”.',
+      { timeout: 15_000 },
+    );
+    await expect(gridPhotos(page, 'Search results').first()).toBeVisible();
+  });
+
   test('a guest sees 24 results with the banner, filters as chips, and Back undoes a filter', async ({
     page,
   }) => {

@@ -72,6 +72,22 @@ afterEach(() => {
 });
 
 describe('/search', () => {
+  it('says when no photo had every word and which were searched for instead', async () => {
+    fakeApi({
+      ...SIGNED_OUT_ROUTES,
+      'GET /api/photos/search': (call) => {
+        const answer = { items: [photo(1)], total: 1, limit: 24, offset: 0, sort: 'relevance' };
+        const q = new URLSearchParams(call.search).get('q');
+        return Response.json(q === 'vintage kitchen' ? { ...answer, dropped_terms: ['vintage'] } : answer);
+      },
+      'GET /api/photos/facets': () => Response.json(facets),
+    });
+    renderApp('/search?q=vintage%20kitchen');
+    expect((await screen.findByText(/No exact match/)).textContent).toBe(
+      'No exact match for “vintage kitchen” — showing results for “kitchen”.',
+    );
+  });
+
   it("searches with the URL's term and filters, 24 for a guest, and shows each filter as a chip", async () => {
     const server = serve();
     renderApp(`/search?q=kitchen&decade=1970s&ethnicities=Black&event_ids=${EVENT}`);

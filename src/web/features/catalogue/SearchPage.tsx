@@ -14,6 +14,7 @@ import { FiltersDrawer } from './components/FiltersDrawer';
 import { LiveSearchBox } from './components/LiveSearchBox';
 import { PhotoResults } from './components/PhotoResults';
 import { RelatedPages } from './components/RelatedPages';
+import { SearchAdjustment } from './components/SearchAdjustment';
 import { SortSelect } from './components/SortSelect';
 import { flattenPages, pageSizeFor, totalOf } from './photo-pages';
 import { sessionSeed } from './random-seed';
@@ -98,6 +99,7 @@ export function SearchPage() {
     creators: new Map((facets.data?.creators ?? []).map((creator) => [creator.id, creator.name])),
   };
   const chips = filterChips(state.filters, names);
+  const firstPage = results.data?.pages[0];
   const loaded = flattenPages(results.data).length;
   const total = totalOf(results.data, loaded);
   const heading = hasQuery ? `Results for "${state.q}"` : 'Search photos';
@@ -128,6 +130,13 @@ export function SearchPage() {
           </aside>
         )}
         <section aria-label="Results" className="min-w-0 flex-1 space-y-4">
+          {hasQuery && firstPage && (
+            <SearchAdjustment
+              typed={state.q}
+              dropped={firstPage.dropped_terms ?? []}
+              corrected={firstPage.corrected_terms ?? {}}
+            />
+          )}
           <div className="flex flex-wrap items-center justify-between gap-3">
             {/* Its own line on phones: the count arriving must not push the controls to the next one. */}
             <p aria-live="polite" className="min-h-6 basis-full text-ink-soft tabular-nums sm:basis-auto">

@@ -8,6 +8,12 @@ import { keptForTheGrid, nextOffset, type PhotoPage } from '../photo-pages';
 /** The query string of `GET /api/photos/search`, as the URL carries it (lists comma-separated). */
 export type SearchQuery = { [K in keyof z.input<typeof searchParamsSchema>]?: string };
 
+/** A page of search results: the list, and what the search did to the words typed (issue 11). */
+export interface SearchResultsPage extends PhotoPage {
+  dropped_terms?: string[];
+  corrected_terms?: Record<string, string>;
+}
+
 /** spec §8: search retries twice on server or network failures, never on a 4xx. */
 const SEARCH_RETRIES = 2;
 
@@ -36,12 +42,12 @@ export function searchPhotosInfiniteOptions(
 ) {
   return infiniteQueryOptions({
     queryKey: ['photos', 'search', 'infinite', query, options] as const,
-    queryFn: async ({ pageParam, signal }): Promise<PhotoPage> =>
+    queryFn: async ({ pageParam, signal }): Promise<SearchResultsPage> =>
       keptForTheGrid(
         await searchPhotos({ ...query, limit: String(options.pageSize), offset: String(pageParam) }, signal),
       ),
     initialPageParam: 0,
-    getNextPageParam: (lastPage: PhotoPage) => nextOffset(lastPage, options.signedIn),
+    getNextPageParam: (lastPage: SearchResultsPage) => nextOffset(lastPage, options.signedIn),
     ...FRESHNESS.search,
     retry: retryUnlessClientError(SEARCH_RETRIES),
     retryDelay: backoffDelay,

@@ -1,0 +1,44 @@
+interface SearchAdjustmentProps {
+  /** The search as typed. */
+  typed: string;
+  /** Typed words the search left out because no photo has them all (`dropped_terms`). */
+  dropped: readonly string[];
+  /** Typed words the search read as another (`corrected_terms`: typed → catalogue word). */
+  corrected: Readonly<Record<string, string>>;
+}
+
+/** A typed word as the search compares it: lower case without accents. */
+function plain(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * Says when the results are not for exactly what was typed, as the search answered it: a typo
+ * read as a catalogue word ("Showing results for “kitchen”"), or words left out because no photo
+ * has every word ("No exact match for “vintage kitchen” — showing results for “kitchen”").
+ */
+export function SearchAdjustment({ typed, dropped, corrected }: SearchAdjustmentProps) {
+  const corrections = Object.entries(corrected);
+  if (dropped.length === 0 && corrections.length === 0) return null;
+  const leftOut = new Set(dropped.map(plain));
+  const searched = typed
+    .split(/\s+/)
+    .filter((token) => token.length > 0 && !leftOut.has(plain(token.replace(/[^\p{L}\p{N}]/gu, ''))))
+    .map((token) => corrected[plain(token)] ?? token)
+    .join(' ');
+  return (
+    <p className="rounded-xl border border-rule bg-paper-deep px-4 py-3 text-ink">
+      {dropped.length > 0 ? (
+        <>
+          No exact match for “{typed}” — showing results for “
+          <strong className="font-semibold">{searched}</strong>”.
+        </>
+      ) : (
+        <>
+          Showing results for “<strong className="font-semibold">{searched}</strong>”. No photos matched “
+          {corrections.map(([word]) => word).join(' ')}”.
+        </>
+      )}
+    </p>
+  );
+}
