@@ -1,8 +1,11 @@
 import {
+  isSpecificTag,
   SIMILAR_BULK_FETCH,
   SIMILAR_PAGE_SIZE,
   SIMILARITY_THRESHOLD,
+  type SimilarityFeatures,
   similarityScore,
+  tagWeight,
 } from '../../../core/similarity';
 import type { DatabaseHandle } from '../../db/client';
 import { findPhoto } from './photo-detail.service';
@@ -16,9 +19,43 @@ async function synonymGroups(handle: DatabaseHandle): Promise<string[][]> {
   return rows.map((row) => row.words);
 }
 
+/** How many photos, picked by what their tags share with this one's, the exact rules then score. */
+const CANDIDATES = 300;
+
 /**
- * Similar photos (spec §7, §9): live photos sharing a tag with this one (72 fetched), scored by
- * the spec's rules, kept above 5, best first; when none qualify, any live photos.
+ * Photos worth scoring against one with `tags`, from the whole catalogue (issue 11: the 72 most
+ * popular sharing any tag missed the best matches). Through the GIN index, photos sharing one
+ * of its specific tags (long or multi-word; any tag when it has none), those sharing the most
+ * tag points first; and, as before, the most popular sharing any tag.
+ */
+async function similarCandidates(handle: DatabaseHandle, id: string, tags: readonly string[]) {
+  if (tags.length === 0) return [];
+  const specific = tags.filter(isSpecificTag);
+  const points = tags.map((tag) => 2 ** tagWeight(tag) + (isSpecificTag(tag) ? 20 : 0));
+  // Each tag as a quoted tsquery lexeme of the search vector's folded `~t:` tokens (migration 0009).
+  const lexeme = `'''' || replace(replace('~t:' || backdrop_fold(t), '\\', '\\\\'), '''', '''''') || ''''`;
+  return handle.raw<PhotoRow & SimilarityFeatures>(
+    `with mine(tag, points) as (select * from unnest($2::text[], $3::int[])),
+     through as (select string_agg(${lexeme}, ' | ')::tsquery as q from unnest($4::text[]) as t)
+     select ${GRID_COLUMNS} from photos p join photos_details d on d.id = p.id
+     where p.id in (
+       (select p.id from photos p, through
+        where p.photo_status = 'live' and p.id <> $1 and p.search_vector @@ through.q
+        order by (select coalesce(sum(m.points), 0) from mine m where m.tag = any(p.tags)) desc,
+          p.popularity desc nulls last, p.id
+        limit ${CANDIDATES})
+       union
+       (select p.id from photos p
+        where p.photo_status = 'live' and p.id <> $1 and p.tags && $2::text[]
+        order by p.popularity desc nulls last, p.id limit ${SIMILAR_BULK_FETCH})
+     )`,
+    [id, tags, points, specific.length > 0 ? specific : tags],
+  );
+}
+
+/**
+ * Similar photos (spec §7, §9): candidates from the whole catalogue (similarCandidates), scored
+ * by the spec's rules, kept above 5, best first; when none qualify, any live photos.
  */
 export async function similarPhotos(
   handle: DatabaseHandle,
@@ -39,12 +76,7 @@ export async function similarPhotos(
     image_style: (photo.image_style as string | null) ?? null,
     ethnicities: (photo.ethnicities as string[]) ?? [],
   };
-  const candidates = await handle.raw<PhotoRow & typeof current>(
-    `select ${GRID_COLUMNS} from photos p join photos_details d on d.id = p.id
-     where p.photo_status = 'live' and p.id <> $1 and p.tags && $2::text[]
-     order by p.popularity desc nulls last, p.id limit ${SIMILAR_BULK_FETCH}`,
-    [photo.id, current.tags],
-  );
+  const candidates = await similarCandidates(handle, photo.id, current.tags);
   const groups = await synonymGroups(handle);
   const scored = candidates
     .map((candidate) => ({ ...candidate, score: similarityScore(current, candidate, groups).score }))
