@@ -4,6 +4,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { signInDemoBuyer } from './demo-buyer';
+import { baselineLatencies } from './search-baseline';
 import { searchWorkload } from './search-workload';
 
 /**
@@ -150,6 +151,14 @@ export async function benchSearch(target: {
     );
     const seconds = (performance.now() - started) / 1000;
     console.log(`  throughput, 4 concurrent clients: ${(workload.length / seconds).toFixed(0)} requests/s`);
+    if (target.url) {
+      // The same workload on the plain search any developer would write first (search-baseline.ts).
+      const plain = (await baselineLatencies(target.url, workload)).sort((a, b) => a - b);
+      const ratio = (p: number) => (percentile(plain, p) / percentile(all, p)).toFixed(1);
+      console.log(
+        `  plain baseline (to PostgreSQL directly): p50 ${percentile(plain, 50).toFixed(1)} ms, p95 ${percentile(plain, 95).toFixed(1)} ms, p99 ${percentile(plain, 99).toFixed(1)} ms — ours is ${ratio(50)}× faster at p50, ${ratio(95)}× at p95`,
+      );
+    }
   } finally {
     child.kill('SIGTERM');
   }
