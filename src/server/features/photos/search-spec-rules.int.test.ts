@@ -53,6 +53,21 @@ describe.each(TEST_DATABASES)('search filters as the spec reads them, on %s', (k
       image_style: 'Snapshot',
       tags: ['market', 'Tulips'],
     });
+    // Tagged "market" without saying it, and the most popular of all.
+    await createPhoto(db.handle, {
+      ...base,
+      creatorId: other.id,
+      photoid: 4,
+      title: 'Crowded stalls',
+      location_country: 'Kenya',
+      location_state_province: 'Nairobi',
+      location_city: 'Nairobi',
+      image_style: 'Studio',
+      ethnicities: [],
+      emotions: [],
+      people_count: 7,
+      popularity: 100_000,
+    });
   });
   afterAll(() => db.drop());
 
@@ -104,6 +119,19 @@ describe.each(TEST_DATABASES)('search filters as the spec reads them, on %s', (k
     expect((await place('lagunes')).ids).toEqual([2]);
     expect((await place('zurich')).ids).toEqual([3]);
     expect(await place('Atlantis')).toEqual({ status: 200, title: 'photos from Atlantis', ids: [] });
+  });
+
+  it('orders a tag page by relevance by default: photos whose own title says the tag first (it was popular)', async () => {
+    const page = async (query = '') => {
+      const response = await app.request(`/api/taxonomy/tag/market${query}`);
+      return (await response.json()) as Body & { sort: string };
+    };
+    const relevant = await page();
+    expect(relevant.sort).toBe('relevance');
+    // All four are tagged "market"; the most popular does not say it in its title.
+    expect(relevant.items.map((item) => item.photoid).at(-1)).toBe(4);
+    const popular = await page('?sort=popular');
+    expect(popular.items.map((item) => item.photoid)[0]).toBe(4);
   });
 
   it("accepts the spec's parameter names beside ours (they were silently ignored)", async () => {

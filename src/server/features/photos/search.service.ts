@@ -50,6 +50,11 @@ export interface SearchResult {
   total_is_estimate: boolean;
 }
 
+/** A string as an SQL literal (standard_conforming_strings: only quotes are doubled). */
+function sqlText(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
 /** What a search's text asks of the search vector (see text-query.ts). */
 export type TextMatch = { tsquery: string | null; phrase: string | null; entities?: TextEntity[] };
 
@@ -77,6 +82,11 @@ export type CatalogueQuery = SearchParams & {
   featured?: boolean;
   /** A place of any kind (the `location` taxonomy type): a country, a state or a city of that name. */
   place?: string;
+  /**
+   * Words that order by relevance without narrowing the hits: a tag page ranks the photos of
+   * its tag by how much their own text says the tag (spec §4: tag pages default to relevance).
+   */
+  rank_text?: string;
 };
 
 /**
@@ -515,7 +525,12 @@ function pageQuery(
     where: match ? `${filters} and ${match}` : filters,
     filters,
     match,
-    rank: words ? `ts_rank_cd(p.search_vector, ${words})` : null,
+    rank: words
+      ? `ts_rank_cd(p.search_vector, ${words})`
+      : params.rank_text && window.sort === 'relevance'
+        ? // A literal, not a parameter: the rank is left out of the statements that only count or plan.
+          `ts_rank_cd(p.search_vector, plainto_tsquery('english', backdrop_unaccent(${sqlText(params.rank_text)})))`
+        : null,
     params: sql.params,
     sort: window.sort,
     seed: params.seed ?? 0,
@@ -619,7 +634,7 @@ export async function searchPhotos(
 ): Promise<SearchResult> {
   const params = await foldFilterValues(handle, requested);
   const text = params.q ? await buildTextQuery(handle, params.q) : null;
-  const sort = effectiveSort(params.sort, Boolean(params.q));
+  const sort = effectiveSort(params.sort, Boolean(params.q) || Boolean(params.rank_text));
   let limit = params.limit ?? options.pageSize;
   const offset = params.offset ?? 0;
   if (!options.signedIn) limit = Math.max(0, Math.min(limit, options.guestCap - offset));

@@ -81,8 +81,8 @@ export interface TaxonomyPage extends SearchResult {
 
 /**
  * A browse page (spec §2): photos of one creator, event, tag, place, decade, … with the title
- * pieces and "X of Y photos". Tag pages default to relevance (most popular first), others to
- * random; the popular page forces popular.
+ * pieces and "X of Y photos". Tag pages default to relevance (photos whose own title says the
+ * tag first, then the most popular), others to random; the popular page forces popular.
  */
 export async function taxonomyPage(
   handle: DatabaseHandle,
@@ -98,10 +98,16 @@ export async function taxonomyPage(
   if (!parsed.success) throw new AppError('INVALID', parsed.error.issues[0]?.message ?? 'Invalid parameters');
   const { filter, name } = await filterFor(handle, type, id);
   const requested: SearchParams = parsed.data;
-  const sort = type === 'popular' ? 'popular' : (requested.sort ?? (type === 'tag' ? 'popular' : 'random'));
+  const sort = type === 'popular' ? 'popular' : (requested.sort ?? (type === 'tag' ? 'relevance' : 'random'));
   const result = await searchPhotos(
     handle,
-    { ...requested, ...filter, q: '', sort },
+    {
+      ...requested,
+      ...filter,
+      q: '',
+      sort,
+      ...(type === 'tag' && sort === 'relevance' ? { rank_text: id } : {}),
+    },
     {
       signedIn: options.signedIn,
       pageSize: type === 'popular' ? POPULAR_PAGE_SIZE : TAXONOMY_PAGE_SIZE,
