@@ -6,6 +6,7 @@ import { withStartupLock } from '../src/server/db/startup-lock';
 import { resetCatalogue } from '../src/server/demo/reset';
 import { SeedError, seedDemoCatalogue } from '../src/server/demo/seed-demo';
 import { parseSeedArgs, SeedArgsError } from './seed-args';
+import { describePhase } from './seed-phases';
 
 async function main(): Promise<void> {
   const args = parseSeedArgs(process.argv.slice(2));
@@ -31,8 +32,13 @@ async function main(): Promise<void> {
       seed: args.seed,
       demoAccounts: args.accounts && !config.isProduction,
       onProgress: (done) => bar.update(done),
+      onPhase: (step) => {
+        // The bar ends with the photos; what follows (minutes at 1M photos) gets a line a step.
+        if (bar.isActive) bar.stop();
+        console.log(describePhase(step, Date.now() - started));
+      },
     });
-    bar.stop();
+    if (bar.isActive) bar.stop();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `Seeded ${result.photos} photos (${result.livePhotos} live) from ${result.creators} creators into ${handle.kind} in ${seconds} s.`,

@@ -2,13 +2,13 @@ import type { DatabaseHandle } from '../db/client';
 
 /**
  * Drops the secondary indexes of the given tables and returns a function that rebuilds them
- * exactly as the migrations defined them. Building a GIN index once over a million rows is
- * several times faster than maintaining it row by row during a bulk load.
+ * exactly as the migrations defined them, telling `onBuilt` before the first and after each. Building a GIN index once
+ * over a million rows is several times faster than maintaining it row by row during a bulk load.
  */
 export async function deferIndexes(
   handle: DatabaseHandle,
   tables: readonly string[],
-): Promise<() => Promise<void>> {
+): Promise<(onBuilt?: (built: number, total: number, index?: string) => void) => Promise<void>> {
   const indexes = await handle.raw<{ name: string; definition: string }>(
     `select i.indexname as name, i.indexdef as definition
      from pg_indexes i
@@ -17,11 +17,16 @@ export async function deferIndexes(
     [tables],
   );
   for (const index of indexes) await handle.raw(`drop index if exists "${index.name}"`);
-  return async () => {
+  return async (onBuilt) => {
     // Two at a time: this machine has two cores, and each build is single-threaded.
     const queue = [...indexes];
+    let built = 0;
+    onBuilt?.(0, indexes.length);
     const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await handle.raw(next.definition);
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        await handle.raw(next.definition);
+        onBuilt?.(++built, indexes.length, next.name);
+      }
     };
     await Promise.all(handle.kind === 'postgres' ? [worker(), worker()] : [worker()]);
   };

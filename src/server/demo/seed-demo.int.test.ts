@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_DATABASES } from '../../test/test-database';
+import { type SeedPhase, seedDemoCatalogue } from './seed-demo';
+
+/** Issue 11, item 8: the seed says what it does after the photos, step by step. */
+describe.each(TEST_DATABASES)('the demo seed on %s', (kind) => {
+  it('reports each index it rebuilds, then the extras, then the vacuum', async () => {
+    const db = await createTestDatabase(kind);
+    try {
+      const steps: SeedPhase[] = [];
+      const progress: number[] = [];
+      const result = await seedDemoCatalogue(db.handle, {
+        photos: 40,
+        creators: 4,
+        deferIndexesFrom: 1,
+        onProgress: (done) => progress.push(done),
+        onPhase: (step) => steps.push(step),
+      });
+      expect(result.photos).toBe(40);
+      expect(progress.at(-1)).toBe(40);
+      const indexes = steps.filter((step) => step.phase === 'indexes');
+      const total = indexes[0]?.phase === 'indexes' ? indexes[0].total : 0;
+      expect(total).toBeGreaterThan(3);
+      expect(indexes.map((step) => (step.phase === 'indexes' ? step.built : -1))).toEqual(
+        Array.from({ length: total + 1 }, (_, built) => built),
+      );
+      expect(indexes.slice(1).every((step) => step.phase === 'indexes' && Boolean(step.index))).toBe(true);
+      expect(steps.slice(-2).map((step) => step.phase)).toEqual(['extras', 'vacuum']);
+      // The rebuilt indexes are there: the search vector's GIN index among them.
+      const [gin] = await db.handle.raw<{ n: number }>(
+        `select count(*)::int as n from pg_indexes where indexname = 'photos_search_vector_gin'`,
+      );
+      expect(gin?.n).toBe(1);
+    } finally {
+      await db.drop();
+    }
+  });
+});
