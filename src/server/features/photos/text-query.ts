@@ -57,8 +57,9 @@ interface NamedEntity {
 }
 
 /**
- * Events whose whole name was typed, and storefronts (families) named by a typed word that is
- * not a word of the catalogue's titles and tags. One round trip over two small tables.
+ * Events whose distinctive words were typed (see below), and storefronts (families) named by a
+ * typed word that is not a word of the catalogue's titles and tags. One round trip over two small
+ * tables, and one to the lexicon when an event's name shares a typed word.
  */
 async function lookUpEntities(
   handle: DatabaseHandle,
@@ -190,7 +191,7 @@ const DECADE_WORDS: Record<string, string> = {
   nineties: '1990s',
 };
 
-/** "70s" and "seventies" → "1970s"; "00s" → "2000s", "10s" → "2010s"; anything else unchanged. */
+/** "70s" and "seventies" → "1970s"; "00s" → "2000s", "10s" → "2010s"; null for any other word. */
 export function decadeOf(word: string): string | null {
   if (DECADE_WORDS[word]) return DECADE_WORDS[word] ?? null;
   const short = /^(\d)0s$/.exec(word);
