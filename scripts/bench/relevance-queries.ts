@@ -1,3 +1,5 @@
+import { foldText } from '../../src/core/search-terms';
+
 /**
  * The judged queries of `npm run bench -- relevance`: what a props buyer types, and which photos
  * of the demo catalogue answer it, decided from each photo's own metadata (its title, tags,
@@ -33,13 +35,8 @@ export interface JudgedQuery {
   relevant: (photo: PhotoFacts) => boolean;
 }
 
-/** Lower case without accents, so "Montréal" and "montreal" are one word. */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 function wordsOf(text: string): string[] {
-  return fold(text)
+  return foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
@@ -63,14 +60,14 @@ const says =
 const atEvent =
   (...names: string[]) =>
   (photo: PhotoFacts) =>
-    photo.events.some((event) => names.some((name) => fold(event) === fold(name)));
+    photo.events.some((event) => names.some((name) => foldText(event) === foldText(name)));
 
 const inPlace = (name: string) => (photo: PhotoFacts) =>
-  [photo.city, photo.state, photo.country].some((place) => fold(place) === fold(name));
+  [photo.city, photo.state, photo.country].some((place) => foldText(place) === foldText(name));
 
 const inDecade = (decade: string) => (photo: PhotoFacts) => photo.decade === decade;
 
-const byFamily = (name: string) => (photo: PhotoFacts) => wordsOf(photo.creator).includes(fold(name));
+const byFamily = (name: string) => (photo: PhotoFacts) => wordsOf(photo.creator).includes(foldText(name));
 
 const both =
   (...tests: ((photo: PhotoFacts) => boolean)[]) =>

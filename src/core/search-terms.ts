@@ -45,6 +45,11 @@ export function isTrackableSearchTerm(term: string): boolean {
   return true;
 }
 
+/** Text as the search compares words: lower case, accents removed ("Montréal" → "montreal"). */
+export function foldText(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+}
+
 /** Collapses white space; what the user typed otherwise stays as it is. */
 export function normaliseSearchTerm(term: string): string {
   return term.replace(/\s+/g, ' ').trim();

@@ -1,4 +1,9 @@
-import { detectSearchMethod, MAX_SEARCH_WORDS, type SearchMethod } from '../../../core/search-terms';
+import {
+  detectSearchMethod,
+  foldText,
+  MAX_SEARCH_WORDS,
+  type SearchMethod,
+} from '../../../core/search-terms';
 import type { DatabaseHandle } from '../../db/client';
 import { tokenLiteral } from './search-tokens';
 
@@ -133,10 +138,7 @@ const STOP_WORDS = new Set([
 
 /** Letters and digits only, lower case without accents: nothing a user types can break tsquery syntax. */
 function plainWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0);
 }

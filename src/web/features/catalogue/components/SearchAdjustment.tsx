@@ -1,3 +1,5 @@
+import { foldText } from '../../../../core/search-terms';
+
 interface SearchAdjustmentProps {
   /** The search as typed. */
   typed: string;
@@ -5,11 +7,6 @@ interface SearchAdjustmentProps {
   dropped: readonly string[];
   /** Typed words the search read as another (`corrected_terms`: typed → catalogue word). */
   corrected: Readonly<Record<string, string>>;
-}
-
-/** A typed word as the search compares it: lower case without accents. */
-function plain(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /**
@@ -20,11 +17,11 @@ function plain(word: string): string {
 export function SearchAdjustment({ typed, dropped, corrected }: SearchAdjustmentProps) {
   const corrections = Object.entries(corrected);
   if (dropped.length === 0 && corrections.length === 0) return null;
-  const leftOut = new Set(dropped.map(plain));
+  const leftOut = new Set(dropped.map(foldText));
   const searched = typed
     .split(/\s+/)
-    .filter((token) => token.length > 0 && !leftOut.has(plain(token.replace(/[^\p{L}\p{N}]/gu, ''))))
-    .map((token) => corrected[plain(token)] ?? token)
+    .filter((token) => token.length > 0 && !leftOut.has(foldText(token.replace(/[^\p{L}\p{N}]/gu, ''))))
+    .map((token) => corrected[foldText(token)] ?? token)
     .join(' ');
   return (
     <p className="rounded-xl border border-rule bg-paper-deep px-4 py-3 text-ink">
