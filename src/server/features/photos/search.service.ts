@@ -675,8 +675,9 @@ export async function searchPhotos(
   }
   // All words must match when they can; when they cannot, the fewest words are left out.
   const dropped: string[] = [];
+  const matchesByWord = new Map<string, number>();
   while (found.total === 0 && searched) {
-    const relaxed = await withFewerWords(handle, searched);
+    const relaxed = await withFewerWords(handle, searched, matchesByWord);
     if (!relaxed) break;
     dropped.push(...relaxed.dropped);
     searched = relaxed.text;
@@ -698,12 +699,18 @@ const WORD_COUNT_CAP = 10_000;
 async function withFewerWords(
   handle: DatabaseHandle,
   text: TextQuery,
+  matches: Map<string, number>,
 ): Promise<{ text: TextQuery; dropped: string[] } | null> {
   const parts = text.wordParts;
   // Wildcards and phrases are asked for on purpose; only plain words are left out.
   if (parts.length < 2 || text.phrase || parts.length !== text.terms.length) return null;
-  const counts = await handle.raw<{ word: string; n: number }>(
-    `select w.word, (
+  // Each word is counted once per search, however many rounds leave words out.
+  const uncounted = parts.filter((part) => !matches.has(part.word));
+  const counts =
+    uncounted.length === 0
+      ? []
+      : await handle.raw<{ word: string; n: number }>(
+          `select w.word, (
        select count(*)::int from (
          select 1 from photos p
          where p.photo_status = 'live' and p.search_vector @@ to_tsquery('english', backdrop_unaccent(w.part))
@@ -711,9 +718,9 @@ async function withFewerWords(
        ) matched
      ) as n
      from unnest($1::text[], $2::text[]) as w(word, part)`,
-    [parts.map((part) => part.word), parts.map((part) => part.part)],
-  );
-  const matches = new Map(counts.map((row) => [row.word, row.n]));
+          [uncounted.map((part) => part.word), uncounted.map((part) => part.part)],
+        );
+  for (const row of counts) matches.set(row.word, row.n);
   const unmatched = parts.filter((part) => (matches.get(part.word) ?? 0) === 0);
   const rarest = [...parts].sort((a, b) => (matches.get(a.word) ?? 0) - (matches.get(b.word) ?? 0))[0];
   const leaving = unmatched.length > 0 ? unmatched : rarest ? [rarest] : [];

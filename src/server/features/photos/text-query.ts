@@ -61,10 +61,64 @@ interface NamedEntity {
   covered: string[];
 }
 
+/** The events and storefronts a search can name, with the words that name each. */
+interface NameDirectory {
+  /** Each event's words, and those that name it (see below). */
+  events: { token: string; words: string[]; naming: string[] }[];
+  storefronts: { token: string; words: string[] }[];
+}
+
+/** Events and storefronts change rarely: a search reads them from memory, refreshed each minute. */
+const DIRECTORY_MS = 60_000;
+const directories = new WeakMap<DatabaseHandle, { directory: Promise<NameDirectory>; until: number }>();
+
+async function loadDirectory(handle: DatabaseHandle): Promise<NameDirectory> {
+  const [events, storefronts] = await Promise.all([
+    handle.raw<{ id: string; name: string }>('select id::text as id, name from events'),
+    handle.raw<{ id: string; name: string }>(
+      'select id::text as id, storefront_name as name from profiles where storefront_name is not null',
+    ),
+  ]);
+  const eventWords = events.map((row) => [...new Set(wordsOf(row.name))]);
+  const common = new Set(
+    (
+      await handle.raw<{ word: string }>('select word from search_lexicon where word = any($1::text[])', [
+        [...new Set(eventWords.flat())],
+      ])
+    ).map((row) => row.word),
+  );
+  return {
+    // An event is named by the words of its name that no title or tag uses ("vacation" of "Summer
+    // vacation", "baptism"), or, when every word of it is common ("Birthday party"), by all of them.
+    events: events.map((row, index) => {
+      const words = eventWords[index] ?? [];
+      const distinctive = words.filter((word) => !common.has(word));
+      return {
+        token: `~ev:${row.id.toLowerCase()}`,
+        words,
+        naming: distinctive.length > 0 ? distinctive : words,
+      };
+    }),
+    storefronts: storefronts.map((row) => ({
+      token: `~u:${row.id.toLowerCase()}`,
+      words: wordsOf(row.name),
+    })),
+  };
+}
+
+function nameDirectory(handle: DatabaseHandle): Promise<NameDirectory> {
+  const known = directories.get(handle);
+  if (known && known.until > Date.now()) return known.directory;
+  const directory = loadDirectory(handle);
+  directories.set(handle, { directory, until: Date.now() + DIRECTORY_MS });
+  // A failed load is not kept: the next search tries again.
+  directory.catch(() => directories.delete(handle));
+  return directory;
+}
+
 /**
- * Events whose distinctive words were typed (see below), and storefronts (families) named by a
- * typed word that is not a word of the catalogue's titles and tags. One round trip over two small
- * tables, and one to the lexicon when an event's name shares a typed word.
+ * Events whose naming words were all typed, and storefronts (families) named by a typed word that
+ * is not a word of the catalogue's titles and tags.
  */
 async function lookUpEntities(
   handle: DatabaseHandle,
@@ -73,46 +127,18 @@ async function lookUpEntities(
 ): Promise<NamedEntity[]> {
   const typed = [...new Set(words)];
   if (typed.length === 0) return [];
-  const rows = await handle.raw<{ kind: 'event' | 'creator'; id: string; name: string }>(
-    `select 'event' as kind, id::text as id, name from events
-       where exists (select 1 from unnest($1::text[]) w where lower(backdrop_unaccent(name)) like '%' || w || '%')
-     union all
-     select 'creator', id::text, storefront_name from profiles
-       where storefront_name is not null
-         and exists (select 1 from unnest($1::text[]) w where lower(backdrop_unaccent(storefront_name)) like '%' || w || '%')`,
-    [typed],
-    'search-entities',
-  );
+  const directory = await nameDirectory(handle);
   const typedSet = new Set(typed);
   const entities: NamedEntity[] = [];
-  const events = rows.filter((row) => row.kind === 'event');
-  // An event is named by the words of its name that no title or tag uses ("vacation" of "Summer
-  // vacation", "baptism"), or, when every word of it is common ("Birthday party"), by all of them.
-  const nameWords = [...new Set(events.flatMap((row) => wordsOf(row.name)))];
-  const common = new Set(
-    nameWords.length === 0
-      ? []
-      : (
-          await handle.raw<{ word: string }>('select word from search_lexicon where word = any($1::text[])', [
-            nameWords,
-          ])
-        ).map((row) => row.word),
-  );
-  for (const row of events) {
-    const words = [...new Set(wordsOf(row.name))];
-    const distinctive = words.filter((word) => !common.has(word));
-    const naming = distinctive.length > 0 ? distinctive : words;
-    if (naming.length > 0 && naming.every((word) => typedSet.has(word)))
-      entities.push({
-        tokens: [`~ev:${row.id.toLowerCase()}`],
-        covered: words.filter((word) => typedSet.has(word)),
-      });
+  for (const event of directory.events) {
+    if (event.naming.length > 0 && event.naming.every((word) => typedSet.has(word)))
+      entities.push({ tokens: [event.token], covered: event.words.filter((word) => typedSet.has(word)) });
   }
   for (const word of typed) {
     if (isCatalogueWord(word)) continue;
-    const families = rows.filter((row) => row.kind === 'creator' && wordsOf(row.name).includes(word));
+    const families = directory.storefronts.filter((storefront) => storefront.words.includes(word));
     if (families.length > 0 && families.length <= MAX_FAMILIES_PER_WORD)
-      entities.push({ tokens: families.map((row) => `~u:${row.id.toLowerCase()}`), covered: [word] });
+      entities.push({ tokens: families.map((family) => family.token), covered: [word] });
   }
   return entities;
 }
