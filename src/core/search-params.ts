@@ -87,6 +87,14 @@ const searchParamFields = z.object({
   limit: wholeNumber('limit', 1, MAX_PAGE_SIZE),
   offset: wholeNumber('offset', 0, MAX_OFFSET),
   seed: wholeNumber('seed', 0, 2_147_483_647),
+  // "Search instead for kitchn": the words exactly as typed, no typo read as a catalogue word.
+  as_typed: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || ['', '0', '1', 'true', 'false'].includes(value), {
+      message: 'as_typed must be 1 or 0',
+    })
+    .transform((value) => value === '1' || value === 'true'),
   decade: singleFilter('decade'),
   orientation: singleFilter('orientation'),
   ethnicities: listFilter('ethnicities'),

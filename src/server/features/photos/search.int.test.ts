@@ -212,6 +212,15 @@ describe.each(TEST_DATABASES)('GET /api/photos/search on %s', (kind) => {
     expect(body.corrected_terms).toEqual({ kitchne: 'kitchen' });
   });
 
+  it('searches the words exactly as typed when asked ("Search instead for kitchne")', async () => {
+    const { body } = await search('q=kitchne&as_typed=1');
+    expect(ids(body)).toEqual([]);
+    expect(body.corrected_terms).toEqual({});
+    const bad = await search('q=kitchne&as_typed=maybe');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('as_typed must be 1 or 0');
+  });
+
   it('filters by every parameter', async () => {
     expect(ids((await search('decade=1970s')).body)).toEqual([1, 3]);
     expect(ids((await search('orientation=vertical')).body)).toEqual([2]);

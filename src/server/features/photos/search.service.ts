@@ -26,7 +26,14 @@ import {
   tokenGroup,
   tokenGroupOfKinds,
 } from './search-tokens';
-import { buildTextQuery, restOf, type TextEntity, type TextQuery, wordsOf } from './text-query';
+import {
+  buildTextQuery,
+  restOf,
+  type TextEntity,
+  type TextQuery,
+  weightedQuery,
+  wordsOf,
+} from './text-query';
 
 /** A row of spec §3's photos_details shape, as lists answer it (see core/photo-row.ts). */
 export type PhotoRow = GridPhotoRow;
@@ -55,8 +62,17 @@ function sqlText(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-/** What a search's text asks of the search vector (see text-query.ts). */
-export type TextMatch = { tsquery: string | null; phrase: string | null; entities?: TextEntity[] };
+/**
+ * What a search's text asks of the search vector (see text-query.ts). `tier` narrows it to the
+ * photos whose title or tags hold every word (`titled`), or to the others (`untitled`): the two
+ * halves of a relevance order too broad to rank photo by photo (see tieredSearch).
+ */
+export type TextMatch = {
+  tsquery: string | null;
+  phrase: string | null;
+  entities?: TextEntity[];
+  tier?: 'titled' | 'untitled';
+};
 
 const LIVE = `p.photo_status = 'live'`;
 
@@ -186,6 +202,8 @@ interface PageQuery {
   match: string | null;
   /** `ts_rank_cd(…)` for relevance, or null. */
   rank: string | null;
+  /** True for a photo whose title or tags hold every typed word (weight A); null without words. */
+  titled: string | null;
   params: unknown[];
   sort: string;
   seed: number;
@@ -238,12 +256,13 @@ async function focusedSearch(
 ): Promise<{ items: PhotoRow[]; total: number } | null> {
   const { params, seed, limit, offset } = pageParams(query);
   const { collectCap, rankCap } = SEARCH_TUNING;
-  // Text ranking reads each hit's vector again: only for a few hits, else popularity decides.
+  // Text ranking reads each hit's vector again: only for a few hits; beyond, the photos whose
+  // title or tags say the words come first, each half by popularity (as tieredSearch pages them).
   const pageIds =
     query.rank !== null && query.sort === 'relevance'
       ? `select hits.id from hits join photos p on p.id = hits.id
          order by case when (select count(*) from hits) <= ${rankCap} then ${query.rank} end desc nulls last,
-           ${sortOrder('popular', seed, 'hits')} limit ${limit} offset ${offset}`
+           ${query.titled ? `${query.titled} desc, ` : ''}${sortOrder('popular', seed, 'hits')} limit ${limit} offset ${offset}`
       : `select hits.id from hits order by ${sortOrder(query.sort, seed, 'hits')} limit ${limit} offset ${offset}`;
   const { hits, items } = await collectAndPage(
     handle,
@@ -435,7 +454,9 @@ async function exactSearch(
   const ranked = query.rank && query.sort === 'relevance' && counted.total <= SEARCH_TUNING.rankCap;
   const order = ranked
     ? `${query.rank} desc, ${sortOrder('popular', seed, 'p')}`
-    : sortOrder(query.sort, seed, 'p');
+    : query.sort === 'relevance' && query.titled
+      ? `${query.titled} desc, ${sortOrder('popular', seed, 'p')}`
+      : sortOrder(query.sort, seed, 'p');
   const items = await handle.raw<PhotoRow>(
     withDetails(
       `array(select p.id from photos p where ${query.where} order by ${order} limit ${limit} offset ${offset})`,
@@ -459,6 +480,10 @@ function vectorMatch(sql: SqlBuilder, text: TextMatch, frequencies?: ReadonlyMap
       ? `(${sql.param(entity.tokens)}::tsquery && to_tsquery('english', backdrop_unaccent(${sql.param(entity.rest)})))`
       : `${sql.param(entity.tokens)}::tsquery`,
   );
+  // A literal, not a parameter: statements that never order by it must not carry an unused one.
+  const titled = text.tsquery
+    ? `p.search_vector @@ to_tsquery('english', backdrop_unaccent(${sqlText(weightedQuery(text.tsquery, 'A'))}))`
+    : null;
   const wordsOnly = typed.length > 0 ? typed.join(' && ') : null;
   const words = wordsOnly && named.length > 0 ? `(${[`(${wordsOnly})`, ...named].join(' || ')})` : wordsOnly;
   const matchers = words ? [words] : [];
@@ -475,7 +500,9 @@ function vectorMatch(sql: SqlBuilder, text: TextMatch, frequencies?: ReadonlyMap
   const conditions = matchers.length > 0 ? [`p.search_vector @@ (${matchers.join(' && ')})`] : [];
   // `is true` keeps the planner from looking these up in the GIN index as well.
   if (rowChecked.length > 0) conditions.push(`(p.search_vector @@ ${tokens(rowChecked)}) is true`);
-  return { words, match: conditions.length > 0 ? conditions.join(' and ') : null };
+  if (titled && text.tier)
+    conditions.push(text.tier === 'titled' ? `(${titled}) is true` : `(${titled}) is not true`);
+  return { words, titled, match: conditions.length > 0 ? conditions.join(' and ') : null };
 }
 
 /**
@@ -519,7 +546,7 @@ function pageQuery(
 ): PageQuery {
   const sql = new SqlBuilder();
   addFilters(sql, params);
-  const { words, match } = vectorMatch(sql, text, frequencies);
+  const { words, titled, match } = vectorMatch(sql, text, frequencies);
   const filters = sql.where.join(' and ');
   return {
     where: match ? `${filters} and ${match}` : filters,
@@ -531,6 +558,7 @@ function pageQuery(
         ? // A literal, not a parameter: the rank is left out of the statements that only count or plan.
           `ts_rank_cd(p.search_vector, plainto_tsquery('english', backdrop_unaccent(${sqlText(params.rank_text)})))`
         : null,
+    titled,
     params: sql.params,
     sort: window.sort,
     seed: params.seed ?? 0,
@@ -539,14 +567,24 @@ function pageQuery(
   };
 }
 
+interface RunOptions {
+  /** Hits to plan for, when the caller knows better than the planner (a tier's share). */
+  estimate?: number;
+  /** False when the caller reports its own total: the page alone is wanted. */
+  withTotal?: boolean;
+}
+
+type Found = { items: PhotoRow[]; total: number; total_is_estimate: boolean };
+
 async function runSearch(
   handle: DatabaseHandle,
   params: CatalogueQuery,
   text: TextMatch & { terms: string[] },
   window: { limit: number; offset: number; sort: string },
-): Promise<{ items: PhotoRow[]; total: number; total_is_estimate: boolean }> {
+  options: RunOptions = {},
+): Promise<Found> {
   const query = pageQuery(params, text, window);
-  const estimate = await hitsToPlanFor(handle, params, query, text.terms);
+  const estimate = options.estimate ?? (await hitsToPlanFor(handle, params, query, text.terms));
   // Known to exceed collectCap only when a focused try said so.
   let atLeast = 0;
   if (estimate <= SEARCH_TUNING.collectEstimate || window.limit === 0) {
@@ -554,15 +592,17 @@ async function runSearch(
     if (focused) return { ...focused, total_is_estimate: false };
     atLeast = SEARCH_TUNING.collectCap + 1;
   }
+  if (window.sort === 'relevance' && query.titled && !text.tier && window.limit > 0)
+    return tieredSearch(handle, params, text, window, query, Math.max(estimate, atLeast));
   // Broad: more hits than a page needs, ordered by the sort's index (relevance by popularity).
   const live = await countLivePhotos(handle);
   const perHit = Math.max(1, live / Math.max(estimate, atLeast, 1));
   const rowsToPageEnd = (window.offset + window.limit) * perHit;
   const broad = { ...query, rank: null };
-  const seen = async (items: PhotoRow[]) => ({
-    items,
-    ...(await honestTotal(handle, query, estimate, deliveredBy(window, items))),
-  });
+  const seen = async (items: PhotoRow[]): Promise<Found> =>
+    options.withTotal === false
+      ? { items, total: deliveredBy(window, items), total_is_estimate: true }
+      : { items, ...(await honestTotal(handle, query, estimate, deliveredBy(window, items))) };
   // A walk tests the rows up to the page's end; a range makes the GIN index list every hit
   // (about a fifth of the cost of testing one row each). The cheaper of the two goes.
   const walkIsCheaper =
@@ -589,13 +629,66 @@ async function runSearch(
     }
   }
   const exact = await exactSearch(handle, query);
-  if (!exact.estimated && exact.total <= SEARCH_TUNING.exactTotalCap)
-    return { items: exact.items, total: exact.total, total_is_estimate: false };
+  if (options.withTotal === false || (!exact.estimated && exact.total <= SEARCH_TUNING.exactTotalCap))
+    return { items: exact.items, total: exact.total, total_is_estimate: exact.estimated };
   // The same figure the other plans give for this search, whichever plan this page took.
   return {
     items: exact.items,
     ...(await honestTotal(handle, query, estimate, deliveredBy(window, exact.items))),
   };
+}
+
+/** Hits sampled to learn what share of a broad search says its words in titles or tags. */
+const TIER_SAMPLE = 200;
+
+/**
+ * Relevance for a search too broad to rank photo by photo (issue 11, finding 3: `family` put
+ * "Swimming lessons" first because its description mentions a family album). The photos whose
+ * title or tags say every word come first, then the rest, each half in popularity order, so a
+ * page is one or two searches of a sort the indexes walk. Which plan suits each half depends on
+ * its size: a sample of the hits tells how they split.
+ */
+async function tieredSearch(
+  handle: DatabaseHandle,
+  params: CatalogueQuery,
+  text: TextMatch & { terms: string[] },
+  window: { limit: number; offset: number },
+  query: PageQuery,
+  estimate: number,
+): Promise<Found> {
+  const [sample] = await handle.raw<{ titled: number; n: number }>(
+    `select count(*) filter (where titled)::int as titled, count(*)::int as n
+     from (select ${query.titled} as titled from photos p where ${query.where} limit ${TIER_SAMPLE}) sampled`,
+    query.params,
+  );
+  const share = sample && sample.n > 0 ? sample.titled / sample.n : 0;
+  const byPopularity = { ...window, sort: 'popular' };
+  const titled = await runSearch(handle, params, { ...text, tier: 'titled' }, byPopularity, {
+    estimate: Math.round(estimate * share),
+    withTotal: false,
+  });
+  let items = titled.items;
+  if (items.length < window.limit) {
+    // The page reaches past the titled photos: the rest continue where they end.
+    const titledOnly = pageQuery(params, { ...text, tier: 'titled' }, byPopularity);
+    const titledHits =
+      items.length > 0
+        ? window.offset + items.length
+        : await countUpTo(handle, titledOnly.where, titledOnly.params, window.offset);
+    const rest = await runSearch(
+      handle,
+      params,
+      { ...text, tier: 'untitled' },
+      {
+        limit: window.limit - items.length,
+        offset: Math.max(0, window.offset - titledHits),
+        sort: 'popular',
+      },
+      { estimate: Math.round(estimate * (1 - share)), withTotal: false },
+    );
+    items = [...items, ...rest.items];
+  }
+  return { items, ...(await honestTotal(handle, query, estimate, deliveredBy(window, items))) };
 }
 
 /** How many hits the buyer has been shown up to this page's end; nothing past the last hit. */
@@ -654,7 +747,7 @@ export async function searchPhotos(
   let found = await runSearch(handle, params, text ?? { tsquery: null, phrase: null, terms: [] }, window);
   let answer: SearchResult = { ...base, ...found };
   let searched = text;
-  if (found.total === 0 && text && text.method === 'partial' && params.q) {
+  if (found.total === 0 && text && text.method === 'partial' && params.q && !params.as_typed) {
     // Typo tolerance: retry once with each unknown word replaced by its closest catalogue word.
     const corrected = text.corrections;
     if (Object.keys(corrected).length > 0) {

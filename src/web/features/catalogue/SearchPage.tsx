@@ -57,7 +57,10 @@ export function SearchPage() {
     fallback: defaultSort(hasQuery),
   });
   const filterQuery = filtersToQuery(state.filters);
-  const searchQuery = { ...(hasQuery ? { q: state.q } : {}), ...filterQuery };
+  const searchQuery = {
+    ...(hasQuery ? { q: state.q, ...(state.asTyped ? { as_typed: '1' } : {}) } : {}),
+    ...filterQuery,
+  };
 
   const results = useInfiniteQuery({
     ...searchPhotosInfiniteOptions(
@@ -89,7 +92,8 @@ export function SearchPage() {
   };
   const onSearch = useCallback(
     (q: string, how: { live: boolean; firstOfEdit: boolean }) => {
-      go({ ...state, q }, how.live && !how.firstOfEdit);
+      // A new search is read with typo correction again.
+      go({ ...state, q, asTyped: undefined }, how.live && !how.firstOfEdit);
     },
     [state, go],
   );
@@ -135,6 +139,7 @@ export function SearchPage() {
               typed={state.q}
               dropped={firstPage.dropped_terms ?? []}
               corrected={firstPage.corrected_terms ?? {}}
+              asTypedSearch={`?${searchStateToSearch({ ...state, asTyped: true })}`}
             />
           )}
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -37,6 +37,8 @@ export interface SearchState {
   q: string;
   /** The sort the URL names; absent means "the remembered or the default one". */
   sort?: SortOrder;
+  /** Search the words exactly as typed ("Search instead for kitchn"): no typo correction. */
+  asTyped?: boolean;
   filters: CatalogueFilters;
 }
 
@@ -89,6 +91,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   return {
     q: (params.get('q') ?? '').replace(/\s+/g, ' ').trim(),
     ...(isSort(sort) ? { sort } : {}),
+    ...(params.get('as_typed') === '1' ? { asTyped: true } : {}),
     filters,
   };
 }
@@ -126,7 +129,12 @@ export function filtersToQuery(filters: CatalogueFilters): SearchQuery {
  * filters. Encoded like every link of the site (a space is %20, spec §2 "the URL-encoded term").
  */
 export function searchStateToSearch(state: SearchState): string {
-  return queryString({ q: state.q, sort: state.sort, ...filtersToQuery(state.filters) });
+  return queryString({
+    q: state.q,
+    sort: state.sort,
+    as_typed: state.asTyped ? '1' : undefined,
+    ...filtersToQuery(state.filters),
+  });
 }
 
 /** Sets one single-value filter (undefined clears it); a new country clears state and city, a new state the city. */

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { foldText } from '../../../../core/search-terms';
 
 interface SearchAdjustmentProps {
@@ -7,14 +8,17 @@ interface SearchAdjustmentProps {
   dropped: readonly string[];
   /** Typed words the search read as another (`corrected_terms`: typed → catalogue word). */
   corrected: Readonly<Record<string, string>>;
+  /** Where the same search goes without typo correction (`as_typed=1`). */
+  asTypedSearch: string;
 }
 
 /**
  * Says when the results are not for exactly what was typed, as the search answered it: a typo
  * read as a catalogue word ("Showing results for “kitchen”"), or words left out because no photo
- * has every word ("No exact match for “vintage kitchen” — showing results for “kitchen”").
+ * has every word ("No exact match for “vintage kitchen” — showing results for “kitchen”"). A
+ * corrected search offers the words as typed, as search engines do: "Search instead for kitchn".
  */
-export function SearchAdjustment({ typed, dropped, corrected }: SearchAdjustmentProps) {
+export function SearchAdjustment({ typed, dropped, corrected, asTypedSearch }: SearchAdjustmentProps) {
   const corrections = Object.entries(corrected);
   if (dropped.length === 0 && corrections.length === 0) return null;
   const leftOut = new Set(dropped.map(foldText));
@@ -32,8 +36,11 @@ export function SearchAdjustment({ typed, dropped, corrected }: SearchAdjustment
         </>
       ) : (
         <>
-          Showing results for “<strong className="font-semibold">{searched}</strong>”. No photos matched “
-          {corrections.map(([word]) => word).join(' ')}”.
+          Showing results for “<strong className="font-semibold">{searched}</strong>”. Search instead for{' '}
+          <Link to={asTypedSearch} className="font-medium text-sepia underline underline-offset-4">
+            {typed}
+          </Link>
+          .
         </>
       )}
     </p>
