@@ -87,7 +87,11 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   // Broad words: more than 1,000 photos mention them somewhere (issue 11, finding 3).
   { q: 'family', kind: 'word', relevant: either(says('family'), atEvent('Family reunion')) },
   { q: 'summer', kind: 'word', relevant: either(says('summer'), atEvent('Summer vacation')) },
-  { q: 'party', kind: 'word', relevant: either(says('party'), atEvent('Birthday party', 'Retirement party')) },
+  {
+    q: 'party',
+    kind: 'word',
+    relevant: either(says('party'), atEvent('Birthday party', 'Retirement party')),
+  },
   { q: 'beach', kind: 'word', relevant: says('beach') },
   { q: 'wedding', kind: 'word', relevant: either(says('wedding'), atEvent('Wedding')) },
   { q: 'birthday', kind: 'word', relevant: either(says('birthday'), atEvent('Birthday party')) },

@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { HumanVerifier } from './auth/human-check';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { SearchTuning } from './features/photos/search-tuning';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   webRoot?: string;
   /** True while the process shuts down (main.ts drains its connections); absent in tests. */
   isDraining?: () => boolean;
+  /** How searches pick their plans; the defaults unless a test shrinks them to reach every plan. */
+  searchTuning?: SearchTuning;
 }
 
 export type AuthSession = Auth['$Infer']['Session'];

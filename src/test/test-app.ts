@@ -2,6 +2,7 @@ import { createApp } from '../server/app';
 import { type AuthServices, createAuthServices } from '../server/auth/auth-services';
 import { loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/client';
+import type { SearchTuning } from '../server/features/photos/search-tuning';
 import { createLogger } from '../server/logger';
 
 /** Every setting production requires, with stand-in values: for tests of what production removes or adds. */
@@ -25,6 +26,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     webRoot?: string;
     services?: Partial<Pick<AuthServices, 'mailer' | 'humanCheck'>>;
+    searchTuning?: SearchTuning;
   } = {},
 ) {
   const config = loadConfig({
@@ -39,5 +41,12 @@ export async function createTestApp(
   });
   const logger = createLogger({ level: 'silent', pretty: false });
   const services = await createAuthServices(config, handle, logger, options.services);
-  return createApp({ config, handle, logger, webRoot: options.webRoot, ...services });
+  return createApp({
+    config,
+    handle,
+    logger,
+    webRoot: options.webRoot,
+    searchTuning: options.searchTuning,
+    ...services,
+  });
 }

@@ -31,10 +31,12 @@ export function photosRoutes() {
     })
     .get('/search', validSearchQuery, async (c) => {
       const signedIn = await isSignedIn(c);
-      const result = await searchPhotos(c.get('deps').handle, c.req.valid('query'), {
+      const { handle, searchTuning } = c.get('deps');
+      const result = await searchPhotos(handle, c.req.valid('query'), {
         signedIn,
         pageSize: SEARCH_PAGE_SIZE,
         guestCap: GUEST_RESULT_CAP,
+        tuning: searchTuning,
       });
       // Guests all see the same first page: shared caches may keep it (spec §9: search fresh 5 min).
       c.header('Cache-Control', signedIn ? 'private, no-store' : 'public, max-age=300');

@@ -3,7 +3,7 @@ import { signUpByLink } from '../../../test/auth-helpers';
 import { createPhoto, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
-import { SEARCH_TUNING } from './search.service';
+import { DEFAULT_SEARCH_TUNING, type SearchTuning } from './search.service';
 
 interface Body {
   items: { photoid: number; title: string }[];
@@ -24,6 +24,8 @@ const DESCRIBED = 12;
 describe.each(TEST_DATABASES)('relevance of broad searches on %s', (kind) => {
   let db: TestDatabase;
   let app: Awaited<ReturnType<typeof createTestApp>>;
+  /** The app with shrunk plans while a `withTuning` check runs. */
+  let tuned: typeof app | null = null;
   let cookie = '';
 
   beforeAll(async () => {
@@ -73,19 +75,21 @@ describe.each(TEST_DATABASES)('relevance of broad searches on %s', (kind) => {
   afterAll(() => db.drop());
 
   async function search(query: string): Promise<Body> {
-    const response = await app.request(`/api/photos/search?${query}`, { headers: { Cookie: cookie } });
+    const response = await (tuned ?? app).request(`/api/photos/search?${query}`, {
+      headers: { Cookie: cookie },
+    });
     expect(response.status).toBe(200);
     return (await response.json()) as Body;
   }
 
   /** Runs `check` with the plans shrunk so that these few photos take the broad ones. */
-  async function withTuning(tuning: Partial<typeof SEARCH_TUNING>, check: () => Promise<void>) {
-    const saved = { ...SEARCH_TUNING };
-    Object.assign(SEARCH_TUNING, tuning);
+  async function withTuning(tuning: Partial<SearchTuning>, check: () => Promise<void>) {
+    const searchTuning = { ...DEFAULT_SEARCH_TUNING, ...tuning };
+    tuned = await createTestApp(db.handle, { searchTuning });
     try {
       await check();
     } finally {
-      Object.assign(SEARCH_TUNING, saved);
+      tuned = null;
     }
   }
 

@@ -5,7 +5,7 @@ import { createPhoto, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
 import { rebuildSearchLexicon } from '../../demo/demo-extras';
-import { SEARCH_TUNING } from './search.service';
+import { DEFAULT_SEARCH_TUNING } from './search.service';
 
 interface Body {
   items: { photoid: number; title: string }[];
@@ -152,8 +152,12 @@ describe.each(TEST_DATABASES)('GET /api/photos/search on %s', (kind) => {
   });
   afterAll(() => db.drop());
 
-  async function search(query: string, signedIn = true): Promise<{ status: number; body: Body }> {
-    const response = await app.request(`/api/photos/search?${query}`, {
+  async function search(
+    query: string,
+    signedIn = true,
+    on: typeof app = app,
+  ): Promise<{ status: number; body: Body }> {
+    const response = await on.request(`/api/photos/search?${query}`, {
       headers: signedIn ? { Cookie: cookie } : {},
     });
     return { status: response.status, body: (await response.json()) as Body };
@@ -367,42 +371,37 @@ describe.each(TEST_DATABASES)('GET /api/photos/search on %s', (kind) => {
     async (_plan, filters, plan) => {
       expect((await search(filters)).body).toMatchObject({ total: 30, total_is_estimate: false });
       // Shrunk so a few photos reach the broad plans and the planner's estimate.
-      const tuning = { ...SEARCH_TUNING };
-      const shrunk = {
-        collectCap: 10,
-        collectEstimate: 10,
-        rankCap: 5,
-        walkMinBudget: 20,
-        exactTotalCap: 10,
-        ...plan,
-      };
-      Object.assign(SEARCH_TUNING, shrunk);
-      try {
-        const broad = (await search(`${filters}&sort=popular&limit=5`)).body;
-        expect(broad.total_is_estimate).toBe(true);
-        expect(broad.total).toBeGreaterThanOrEqual(11);
-        expect(broad.items.map((item) => item.photoid)).toEqual([129, 128, 127, 126, 125]);
-        // Each sort's order, pages included, is the same as a collected search's.
-        for (const sort of ['newest', 'oldest', 'random', 'popular']) {
-          const paged = [0, 10, 20].map((offset) =>
-            search(`${filters}&sort=${sort}&seed=3&limit=10&offset=${offset}`),
-          );
-          const pages = (await Promise.all(paged)).flatMap(({ body }) =>
-            body.items.map((item) => item.photoid),
-          );
-          Object.assign(SEARCH_TUNING, tuning);
-          const collected = (await search(`${filters}&sort=${sort}&seed=3&limit=30`)).body.items.map(
-            (item) => item.photoid,
-          );
-          Object.assign(SEARCH_TUNING, shrunk);
-          expect(pages).toEqual(collected);
-        }
-        // Past the last hit the broad plan comes back short; the exact fallback answers.
-        const end = (await search(`${filters}&sort=newest&limit=10&offset=25`)).body;
-        expect(end.items).toHaveLength(5);
-      } finally {
-        Object.assign(SEARCH_TUNING, tuning);
+      const shrunk = await createTestApp(db.handle, {
+        searchTuning: {
+          ...DEFAULT_SEARCH_TUNING,
+          collectCap: 10,
+          collectEstimate: 10,
+          rankCap: 5,
+          walkMinBudget: 20,
+          exactTotalCap: 10,
+          ...plan,
+        },
+      });
+      const broad = (await search(`${filters}&sort=popular&limit=5`, true, shrunk)).body;
+      expect(broad.total_is_estimate).toBe(true);
+      expect(broad.total).toBeGreaterThanOrEqual(11);
+      expect(broad.items.map((item) => item.photoid)).toEqual([129, 128, 127, 126, 125]);
+      // Each sort's order, pages included, is the same as a collected search's.
+      for (const sort of ['newest', 'oldest', 'random', 'popular']) {
+        const paged = [0, 10, 20].map((offset) =>
+          search(`${filters}&sort=${sort}&seed=3&limit=10&offset=${offset}`, true, shrunk),
+        );
+        const pages = (await Promise.all(paged)).flatMap(({ body }) =>
+          body.items.map((item) => item.photoid),
+        );
+        const collected = (await search(`${filters}&sort=${sort}&seed=3&limit=30`)).body.items.map(
+          (item) => item.photoid,
+        );
+        expect(pages).toEqual(collected);
       }
+      // Past the last hit the broad plan comes back short; the exact fallback answers.
+      const end = (await search(`${filters}&sort=newest&limit=10&offset=25`, true, shrunk)).body;
+      expect(end.items).toHaveLength(5);
     },
   );
 
