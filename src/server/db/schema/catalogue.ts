@@ -130,6 +130,10 @@ export const photos = pgTable(
     index('photos_genders_gin').using('gin', t.genders),
     index('photos_emotions_gin').using('gin', t.emotions),
     index('photos_search_vector_gin').using('gin', t.searchVector),
+    // The title and tags alone (weight A): a relevance order too broad to rank one by one puts the
+    // photos that say the words there first, and pages them through this (decision 009). Not
+    // partial: the planner reads an expression's statistics only from an index on every row.
+    index('photos_titled_gin').using('gin', sql`ts_filter(${t.searchVector}, '{a}')`),
     index('photos_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );

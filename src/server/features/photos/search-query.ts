@@ -8,7 +8,7 @@ import {
   tokenGroup,
   tokenGroupOfKinds,
 } from './search-tokens';
-import { type TextEntity, weightedQuery } from './text-query';
+import type { TextEntity } from './text-query';
 
 /**
  * The search as SQL over `photos p`: the filters and the words as conditions of the search
@@ -177,9 +177,10 @@ function vectorMatch(sql: SqlBuilder, text: TextMatch, rowChecks?: RowChecks) {
       ? `(${sql.param(entity.tokens)}::tsquery && to_tsquery('english', backdrop_unaccent(${sql.param(entity.rest)})))`
       : `${sql.param(entity.tokens)}::tsquery`,
   );
-  // A literal, not a parameter: statements that never order by it must not carry an unused one.
+  // The title and tags alone (weight A), through their own index (migration 0010). A literal, not
+  // a parameter: statements that never order by it must not carry an unused one.
   const titled = text.tsquery
-    ? `p.search_vector @@ to_tsquery('english', backdrop_unaccent(${sqlText(weightedQuery(text.tsquery, 'A'))}))`
+    ? `ts_filter(p.search_vector, '{a}') @@ to_tsquery('english', backdrop_unaccent(${sqlText(text.tsquery)}))`
     : null;
   const wordsOnly = typed.length > 0 ? typed.join(' && ') : null;
   const words = wordsOnly && named.length > 0 ? `(${[`(${wordsOnly})`, ...named].join(' || ')})` : wordsOnly;
@@ -193,8 +194,8 @@ function vectorMatch(sql: SqlBuilder, text: TextMatch, rowChecks?: RowChecks) {
   const conditions = matchers.length > 0 ? [`p.search_vector @@ (${matchers.join(' && ')})`] : [];
   // `is true` keeps the planner from looking these up in the GIN index as well.
   if (rowChecked.length > 0) conditions.push(`(p.search_vector @@ ${tokens(rowChecked)}) is true`);
-  if (titled && text.tier)
-    conditions.push(text.tier === 'titled' ? `(${titled}) is true` : `(${titled}) is not true`);
+  // Titled photos are found through their index; the others are what the words find, less those.
+  if (titled && text.tier) conditions.push(text.tier === 'titled' ? titled : `(${titled}) is not true`);
   return { words, titled, match: conditions.length > 0 ? conditions.join(' and ') : null };
 }
 

@@ -5,7 +5,14 @@ import type { DatabaseHandle } from '../../db/client';
 import { foldFilterValues } from './filter-values';
 import { countLivePhotos, countUpTo, plannerEstimate, tokenFrequencies } from './photos.service';
 import { exactSearch, focusedSearch, rangeSearch, walkSearch } from './search-plans';
-import { type CatalogueQuery, type PageQuery, pageQuery, type TextMatch } from './search-query';
+import {
+  type CatalogueQuery,
+  LIVE,
+  type PageQuery,
+  pageQuery,
+  sortOrder,
+  type TextMatch,
+} from './search-query';
 import { DEFAULT_SEARCH_TUNING, type SearchTuning } from './search-tuning';
 import { buildTextQuery, restOf, type TextQuery, wordsOf } from './text-query';
 
@@ -134,15 +141,16 @@ async function runSearch(
   };
 }
 
-/** Hits sampled to learn what share of a broad search says its words in titles or tags. */
-const TIER_SAMPLE = 200;
+/** The most popular live photos read to learn how common the titled hits are. */
+const TIER_PROBE_ROWS = 1000;
 
 /**
  * Relevance for a search too broad to rank photo by photo (issue 11, finding 3: `family` put
  * "Swimming lessons" first because its description mentions a family album). The photos whose
  * title or tags say every word come first, then the rest, each half in popularity order, so a
- * page is one or two searches of a sort the indexes walk. Which plan suits each half depends on
- * its size: a sample of the hits tells how they split.
+ * page is one or two searches of a sort the indexes walk (decision 009). Which plan suits each
+ * half depends on how common it is; the planner cannot say for the titled half, so the first
+ * rows of the popularity order are read to see.
  */
 async function tieredSearch(
   handle: DatabaseHandle,
@@ -153,13 +161,30 @@ async function tieredSearch(
   estimate: number,
   tuning: SearchTuning,
 ): Promise<Found> {
-  const [sample] = await handle.raw<{ titled: number; n: number }>(
-    `select count(*) filter (where titled)::int as titled, count(*)::int as n
-     from (select ${query.titled} as titled from photos p where ${query.where} limit ${TIER_SAMPLE}) sampled`,
+  const byPopularity = { ...window, sort: 'popular' };
+  const titledOnly = pageQuery(params, { ...text, tier: 'titled' }, byPopularity);
+  // Most broad searches say their words in titles and tags ("kitchen"): walk for those first, as
+  // if every hit were titled; only a walk that runs out says the titled half is sparse.
+  const live = await countLivePhotos(handle);
+  const rowsToPageEnd = (window.offset + window.limit) * Math.max(1, live / Math.max(estimate, 1));
+  if (rowsToPageEnd <= tuning.walkRows) {
+    const budget = Math.max(tuning.walkMinBudget, Math.ceil(rowsToPageEnd * tuning.walkSlack));
+    const walked = await walkSearch(handle, { ...titledOnly, rank: null }, budget);
+    if (walked)
+      return {
+        items: walked,
+        ...(await honestTotal(handle, query, estimate, deliveredBy(window, walked), tuning)),
+      };
+  }
+  // The planner cannot say how many hits are titled: the first rows of the popularity order can.
+  const [probe] = await handle.raw<{ titled: number; hits: number }>(
+    `select count(*) filter (where hit and titled)::int as titled, count(*) filter (where hit)::int as hits
+     from (select (${query.match ?? 'true'}) is true and ${query.filters} as hit, (${query.titled}) is true as titled
+       from photos p where ${LIVE} order by ${sortOrder('popular', '0', 'p')} limit ${TIER_PROBE_ROWS}) probed`,
     query.params,
   );
-  const share = sample && sample.n > 0 ? sample.titled / sample.n : 0;
-  const byPopularity = { ...window, sort: 'popular' };
+  // Among the probed hits, the titled share; none probed (the hits are not popular) says little.
+  const share = probe && probe.hits > 0 ? probe.titled / probe.hits : 0.5;
   const titled = await runSearch(handle, params, { ...text, tier: 'titled' }, byPopularity, {
     tuning,
     estimate: Math.round(estimate * share),
@@ -168,7 +193,6 @@ async function tieredSearch(
   let items = titled.items;
   if (items.length < window.limit) {
     // The page reaches past the titled photos: the rest continue where they end.
-    const titledOnly = pageQuery(params, { ...text, tier: 'titled' }, byPopularity);
     const titledHits =
       items.length > 0
         ? window.offset + items.length

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decadeOf, editDistance, restOf, weightedQuery } from './text-query';
+import { decadeOf, editDistance, restOf } from './text-query';
 
 describe('editDistance', () => {
   it.each([
@@ -36,17 +36,5 @@ describe('restOf', () => {
     ];
     expect(restOf(parts, ['summer', 'vacation'])).toBe('beach');
     expect(restOf(parts.slice(0, 2), ['summer', 'vacation'])).toBeNull();
-  });
-});
-
-describe('weightedQuery', () => {
-  it('restricts every word, prefix and phrase word to the weight, and leaves the operators', () => {
-    expect(weightedQuery('kitchen', 'A')).toBe('kitchen:A');
-    expect(weightedQuery('kitch:* & (dad | father | pop <-> pop)', 'A')).toBe(
-      'kitch:*A & (dad:A | father:A | pop:A <-> pop:A)',
-    );
-    expect(weightedQuery('(fourth <-> of <-> july | independence <-> day) & 1970s', 'A')).toBe(
-      '(fourth:A <-> of:A <-> july:A | independence:A <-> day:A) & 1970s:A',
-    );
   });
 });

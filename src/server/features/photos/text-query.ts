@@ -396,15 +396,3 @@ export async function buildTextQuery(handle: DatabaseHandle, text: string): Prom
     entities,
   };
 }
-
-/**
- * The tsquery text with every word restricted to one weight class of the search vector:
- * `kitchen & (dad | father)` → `kitchen:A & (dad:A | father:A)`, `kitch:*` → `kitch:*A`. Weight
- * A is the title and the tags, so the weighted query finds the photos that say the words there.
- */
-export function weightedQuery(tsquery: string, weight: 'A' | 'B' | 'C' | 'D'): string {
-  return tsquery.replace(
-    /(?<=^|[\s(&|!])([\p{L}\p{N}_]+)(:\*)?(?=$|[\s)&|])/gu,
-    (_, word: string, star: string | undefined) => `${word}:${star ? '*' : ''}${weight}`,
-  );
-}
