@@ -22,5 +22,6 @@ describe('taxonomyTitle (spec §2)', () => {
 
   it('formats "X of Y photos"', () => {
     expect(taxonomySubtitle(1234, 940323)).toBe('1,234 of 940,323 photos');
+    expect(taxonomySubtitle(534_209, 940323, true)).toBe('about 530,000 of 940,323 photos');
   });
 });

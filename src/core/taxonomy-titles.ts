@@ -26,8 +26,17 @@ export function taxonomyTitle(type: string, name: string): string {
 }
 
 const count = new Intl.NumberFormat('en-US');
+const roughly = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 });
+
+/**
+ * A number of photos as a buyer should read it: exact, or "about 530,000" when it is the search's
+ * estimate (more than 10,000 matches), rounded so it does not pretend to be a count.
+ */
+export function photoCount(value: number, estimated = false): string {
+  return estimated ? `about ${roughly.format(value)}` : count.format(value);
+}
 
 /** spec §2 subtitle "X of Y photos": what the page holds out of every live photo. */
-export function taxonomySubtitle(matching: number, total: number): string {
-  return `${count.format(matching)} of ${count.format(total)} photos`;
+export function taxonomySubtitle(matching: number, total: number, estimated = false): string {
+  return `${photoCount(matching, estimated)} of ${count.format(total)} photos`;
 }

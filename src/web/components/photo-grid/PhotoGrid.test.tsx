@@ -48,6 +48,7 @@ describe('PhotoGrid', () => {
   it('says how much is shown (spec §2)', () => {
     expect(gridStatusText(75, 1234, true)).toBe('Showing 1-75 of 1,234 photos');
     expect(gridStatusText(300, 300, false)).toBe('Showing all 300 photos');
+    expect(gridStatusText(75, 534_209, true, true)).toBe('Showing 1-75 of about 530,000 photos');
   });
 
   it('ends with "Showing all N photos" and "That\'s all, folks!"', () => {

@@ -22,6 +22,8 @@ export interface PhotoGridProps {
   photos: readonly GridPhoto[];
   /** All matches, for "Showing a-b of N photos" and "Showing all N photos". */
   total: number;
+  /** `total` is the search's estimate: "of about N". */
+  totalIsEstimate?: boolean;
   /** More pages exist: the grid calls onLoadMore near the end (infinite scroll). */
   hasMore: boolean;
   isFetchingMore: boolean;
@@ -42,6 +44,7 @@ const layouts = createLayoutCache(100, 20);
 export function PhotoGrid({
   photos,
   total,
+  totalIsEstimate = false,
   hasMore,
   isFetchingMore,
   onLoadMore,
@@ -112,7 +115,7 @@ export function PhotoGrid({
       )}
       {showStatus && photos.length > 0 && (
         <div className="flex flex-col items-center gap-3 py-8 text-sm text-ink-soft">
-          <p aria-live="polite">{gridStatusText(photos.length, total, hasMore)}</p>
+          <p aria-live="polite">{gridStatusText(photos.length, total, hasMore, totalIsEstimate)}</p>
           {!hasMore && (
             <p className="font-display text-2xl text-sepia" role="img" aria-label="That's all, folks!">
               That's all, folks!

@@ -10,7 +10,7 @@ import { searchPhotosInfiniteOptions } from './api/search-photos';
 import { BrowseHeader } from './components/BrowseHeader';
 import { PhotoResults } from './components/PhotoResults';
 import { SortSelect } from './components/SortSelect';
-import { flattenPages, pageSizeFor, totalOf } from './photo-pages';
+import { flattenPages, pageSizeFor, totalIsEstimate, totalOf } from './photo-pages';
 import { sessionSeed } from './random-seed';
 import { useSortParam } from './use-sort-param';
 import { useViewer } from './use-viewer';
@@ -65,7 +65,11 @@ export function BrowsePage() {
       <BrowseHeader
         crumbs={[{ label: 'Home', to: paths.home.path }, { label: config.title }]}
         title={config.title}
-        subtitle={results.data ? taxonomySubtitle(total, liveCount.data ?? total) : undefined}
+        subtitle={
+          results.data
+            ? taxonomySubtitle(total, liveCount.data ?? total, totalIsEstimate(results.data))
+            : undefined
+        }
         controls={
           config.forced ? undefined : (
             <SortSelect value={sort} options={chosen.options} onChange={chosen.setSort} />

@@ -11,7 +11,7 @@ import { collectionInfiniteOptions } from './api/get-collections';
 import { BrowseHeader } from './components/BrowseHeader';
 import { PhotoResults } from './components/PhotoResults';
 import { SortSelect } from './components/SortSelect';
-import { flattenPages, pageSizeFor, totalOf } from './photo-pages';
+import { flattenPages, pageSizeFor, totalIsEstimate, totalOf } from './photo-pages';
 import { sessionSeed } from './random-seed';
 import { useSortParam } from './use-sort-param';
 import { useViewer } from './use-viewer';
@@ -68,7 +68,11 @@ export function CollectionPage() {
       <BrowseHeader
         crumbs={crumbs}
         title={collection?.name ?? (results.isError ? 'Collection' : undefined)}
-        subtitle={results.data ? taxonomySubtitle(total, liveCount.data ?? total) : undefined}
+        subtitle={
+          results.data
+            ? taxonomySubtitle(total, liveCount.data ?? total, totalIsEstimate(results.data))
+            : undefined
+        }
         controls={<SortSelect value={sort} options={options} onChange={setSort} />}
       >
         {collection?.description && <p className="max-w-3xl text-ink-soft">{collection.description}</p>}

@@ -17,7 +17,7 @@ import { PhotoResults } from './components/PhotoResults';
 import { SortSelect } from './components/SortSelect';
 import { TaxonomyPill } from './components/TaxonomyPill';
 import { errorMessage } from './error-message';
-import { flattenPages, pageSizeFor, totalOf } from './photo-pages';
+import { flattenPages, pageSizeFor, totalIsEstimate, totalOf } from './photo-pages';
 import { sessionSeed } from './random-seed';
 import { useSortParam } from './use-sort-param';
 import { useViewer } from './use-viewer';
@@ -159,7 +159,11 @@ export function CreatorPage() {
           { label: name ?? 'Creator' },
         ]}
         title={title}
-        subtitle={results.data ? taxonomySubtitle(total, liveCount.data ?? total) : undefined}
+        subtitle={
+          results.data
+            ? taxonomySubtitle(total, liveCount.data ?? total, totalIsEstimate(results.data))
+            : undefined
+        }
         controls={<SortSelect value={sort} options={options} onChange={setSort} />}
       />
       {creator.data ? (

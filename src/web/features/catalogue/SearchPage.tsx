@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SortOrder } from '../../../core/search-params';
-import { taxonomySubtitle } from '../../../core/taxonomy-titles';
+import { photoCount, taxonomySubtitle } from '../../../core/taxonomy-titles';
 import { usePhotoCount } from '../../catalogue/get-photo-count';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMediaQuery } from '../../components/use-media-query';
@@ -16,7 +16,7 @@ import { PhotoResults } from './components/PhotoResults';
 import { RelatedPages } from './components/RelatedPages';
 import { SearchAdjustment } from './components/SearchAdjustment';
 import { SortSelect } from './components/SortSelect';
-import { flattenPages, pageSizeFor, totalOf } from './photo-pages';
+import { flattenPages, pageSizeFor, totalIsEstimate, totalOf } from './photo-pages';
 import { sessionSeed } from './random-seed';
 import {
   type CatalogueFilters,
@@ -111,8 +111,8 @@ export function SearchPage() {
 
   const subtitle = results.data
     ? liveCount.data !== undefined
-      ? taxonomySubtitle(total, liveCount.data)
-      : `${count.format(total)} photos`
+      ? taxonomySubtitle(total, liveCount.data, totalIsEstimate(results.data))
+      : `${photoCount(total, totalIsEstimate(results.data))} photos`
     : undefined;
   const panel = <FilterPanel filters={state.filters} facets={facets.data} onChange={setFilters} />;
 

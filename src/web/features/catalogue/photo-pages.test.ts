@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoRow } from '../../../core/photo-row';
 import { testPhotoRow } from '../../testing/photo-rows';
-import { flattenPages, keptForTheGrid, nextOffset, pageSizeFor, totalOf } from './photo-pages';
+import {
+  flattenPages,
+  keptForTheGrid,
+  nextOffset,
+  pageSizeFor,
+  totalIsEstimate,
+  totalOf,
+} from './photo-pages';
 import { sessionSeed } from './random-seed';
 
 const row = (id: number) => ({ id: `p${id}`, photoid: id }) as PhotoRow;
@@ -39,6 +46,21 @@ describe('photo list paging (spec §9)', () => {
     expect(flattenPages(data).map((photo) => photo.photoid)).toEqual([1, 2, 3, 4, 5]);
     expect(totalOf(data, 5)).toBe(12);
     expect(totalOf(undefined, 0)).toBe(0);
+  });
+
+  it('says an estimated total only while the list goes on, and what it held once it ends', () => {
+    const estimated = (offset: number, count: number) => ({
+      ...page(offset, count, 12_000),
+      total_is_estimate: true,
+    });
+    const going = { pages: [estimated(0, 75)], pageParams: [0] };
+    expect(totalOf(going, 75)).toBe(12_000);
+    expect(totalIsEstimate(going)).toBe(true);
+    // The estimate said 12,000; the list ended at 10,540: the grid says what the buyer saw.
+    const ended = { pages: [estimated(0, 75), estimated(10_500, 40)], pageParams: [0, 10_500] };
+    expect(totalOf(ended, 10_540)).toBe(10_540);
+    expect(totalIsEstimate(ended)).toBe(false);
+    expect(totalIsEstimate({ pages: [page(0, 75, 300)], pageParams: [0] })).toBe(false);
   });
 });
 

@@ -49,8 +49,23 @@ export function flattenPages(data: InfiniteData<PhotoPage> | undefined): GridPho
   return photos;
 }
 
-/** The list's size as the latest page tells it; never less than what is loaded. */
+/** True when the latest page came back short: the list has ended. */
+function hasEnded(last: PhotoPage): boolean {
+  return last.limit > 0 && last.items.length < last.limit;
+}
+
+/**
+ * The list's size as the latest page tells it; never less than what is loaded. Once the list has
+ * ended its size is what it held, so "Showing all N photos" is what the buyer saw.
+ */
 export function totalOf(data: InfiniteData<PhotoPage> | undefined, loaded: number): number {
   const last = data?.pages.at(-1);
+  if (last?.total_is_estimate && hasEnded(last)) return Math.max(loaded, last.offset + last.items.length);
   return Math.max(last?.total ?? 0, loaded);
+}
+
+/** The total is the search's estimate (more than 10,000 matches) and the list has not ended. */
+export function totalIsEstimate(data: InfiniteData<PhotoPage> | undefined): boolean {
+  const last = data?.pages.at(-1);
+  return Boolean(last?.total_is_estimate) && last !== undefined && !hasEnded(last);
 }

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { GuestBanner } from '../../../components/GuestBanner';
 import { PhotoGrid } from '../../../components/photo-grid/PhotoGrid';
 import { Skeleton } from '../../../components/Skeleton';
-import { flattenPages, type PhotoPage, totalOf } from '../photo-pages';
+import { flattenPages, type PhotoPage, totalIsEstimate, totalOf } from '../photo-pages';
 
 interface PhotoResultsProps<P extends PhotoPage> {
   query: UseInfiniteQueryResult<InfiniteData<P>, unknown>;
@@ -60,6 +60,7 @@ export function PhotoResults<P extends PhotoPage>({
       <PhotoGrid
         photos={photos}
         total={total}
+        totalIsEstimate={totalIsEstimate(query.data)}
         hasMore={query.hasNextPage}
         isFetchingMore={query.isFetchingNextPage}
         onLoadMore={() => {
