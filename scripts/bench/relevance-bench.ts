@@ -1,8 +1,11 @@
+import { writeFile } from 'node:fs/promises';
 import { searchParamsSchema } from '../../src/core/search-params';
+import type { DatabaseHandle } from '../../src/server/db/client';
 import { openPglite } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { seedDemoCatalogue } from '../../src/server/demo/seed-demo';
 import { searchPhotos } from '../../src/server/features/photos/search.service';
+import { contactSheet } from './contact-sheet';
 import { JUDGED_QUERIES, type PhotoFacts } from './relevance-queries';
 
 /**
@@ -72,9 +75,33 @@ export async function benchRelevance(): Promise<void> {
       });
     }
     report(rows, photos.length);
+    await writeContactSheet(handle);
   } finally {
     await handle.close();
   }
+}
+
+/** Queries whose first 24 thumbnails the contact sheet shows, to see that pictures match words. */
+const SHEET_QUERIES = ['kitchen', 'beach', 'wedding', 'birthday', 'christmas', 'graduation'] as const;
+const SHEET_FILE = 'docs/contact-sheet.jpg';
+
+/** The first 24 results of each sheet query, as a guest's first page shows them, on one sheet. */
+async function writeContactSheet(handle: DatabaseHandle): Promise<void> {
+  const rows = [];
+  for (const q of SHEET_QUERIES) {
+    const result = await searchPhotos(handle, searchParamsSchema.parse({ q, limit: '24' }), {
+      signedIn: true,
+      pageSize: 24,
+      guestCap: 24,
+    });
+    const keys = result.items.map(
+      (item) => /^\/media\/p\/([^/]+)\//.exec(item.thumbnail_url ?? '')?.[1] ?? '',
+    );
+    for (let row = 0; row * 8 < keys.length; row++)
+      rows.push({ label: row === 0 ? q : '', keys: keys.slice(row * 8, row * 8 + 8) });
+  }
+  await writeFile(SHEET_FILE, await contactSheet(rows, 8));
+  console.log(`\ncontact sheet of the first 24 results of ${SHEET_QUERIES.join(', ')}: ${SHEET_FILE}`);
 }
 
 function report(rows: readonly Row[], live: number): void {

@@ -13,7 +13,7 @@ import { isLoopbackHost } from './http/client-address';
 import { type ConnectionDrain, trackConnections } from './http/connection-drain';
 import { createLogger, type Logger } from './logger';
 import { createMediaStore } from './media/media-store';
-import { createUsedKeys, loadUsedImageKeys } from './media/used-keys';
+import { createUsedKeys, loadWarmImageKeys, photoKeyLookups } from './media/used-keys';
 import { warmCatalogue } from './media/warm-catalogue';
 
 export interface RunningServer {
@@ -30,6 +30,14 @@ async function seedOnFirstStart(config: Config, handle: DatabaseHandle, logger: 
   const result = await seedDemoCatalogue(handle, { photos: config.demoPhotos, demoAccounts: true });
   logger.info({ ...result, ms: Date.now() - started }, 'demo catalogue ready');
 }
+
+/**
+ * Thumbnails drawn ahead after the first screens': the most popular photos', which the home page,
+ * the popular page and most searches show first. Every photo has its own image (decision 001), so
+ * drawing the whole demo catalogue would keep both cores busy for a minute after each first start;
+ * the rest are drawn when first asked for (~40 ms each).
+ */
+const WARM_THUMBNAILS = 600;
 
 /** Distinct image keys of the newest and the most popular live photos. */
 async function imageKeysOfFirstScreens(handle: DatabaseHandle): Promise<string[]> {
@@ -86,8 +94,8 @@ export async function startServer(
   const handle = await openPreparedDatabase(config, logger);
   const mediaDir = path.resolve(config.dataDir, 'media');
   await mkdir(mediaDir, { recursive: true });
-  // Only keys some photo uses are ever drawn; the rest of the 5,040 answer 404 (see used-keys.ts).
-  const usedKeys = createUsedKeys({ load: () => loadUsedImageKeys(handle) });
+  // Only keys some photo uses are ever drawn; any other answers 404 (see used-keys.ts).
+  const usedKeys = createUsedKeys(photoKeyLookups(handle));
   const media = createMediaStore({
     dir: mediaDir,
     isUsedKey: usedKeys.has,
@@ -126,7 +134,8 @@ export async function startServer(
     'Backdrop is running',
   );
   // The first screens' thumbnails, then the rest of the catalogue's, behind every visitor's request.
-  const warming = warmCatalogue(media, usedKeys, await imageKeysOfFirstScreens(handle), (error) =>
+  const loadRest = () => loadWarmImageKeys(handle, WARM_THUMBNAILS);
+  const warming = warmCatalogue(media, loadRest, await imageKeysOfFirstScreens(handle), (error) =>
     logger.warn({ err: error }, 'listing the thumbnails to pre-render failed'),
   );
 

@@ -58,6 +58,29 @@ describe('demo photo generator', () => {
       if (Number.parseInt(photo.decade_taken ?? '', 10) < 1950)
         expect(['mono', 'sepia']).toContain(recipe?.tone);
       expect(photo.thumbnail_url).toBe(`/media/p/${photo.image_key}/thumb.webp`);
+      expect(recipe?.seed).toBe(photo.photoid);
+    }
+  });
+
+  it('draws each photo as the scene its title names, and no two photos share an image', () => {
+    expect(new Set(photos.map((p) => p.photo.image_key)).size).toBe(photos.length);
+    const drawnAs = (title: string) =>
+      photos
+        .filter((p) => p.photo.title.startsWith(title))
+        .map((p) => parseImageKey(p.photo.image_key)?.scene);
+    for (const [title, scene] of [
+      ['Breakfast in the kitchen', 'kitchen'],
+      ['Day at the beach', 'beach'],
+      ['Bride and groom on the church steps', 'wedding'],
+      ['Blowing out the candles', 'birthday'],
+      ['Christmas morning presents', 'christmas'],
+      ['Cap and gown in the front yard', 'graduation'],
+      ['Trick-or-treat on the porch', 'halloween'],
+      ['Road trip stop at the overlook', 'road-trip'],
+    ] as const) {
+      const scenes = drawnAs(title);
+      expect(scenes.length, title).toBeGreaterThan(0);
+      expect(new Set(scenes), title).toEqual(new Set([scene]));
     }
   });
 

@@ -1,4 +1,5 @@
 import { imageKeyFor, photoImageUrls } from '../media/image-key';
+import { sceneOf } from '../media/scene-of';
 import type { Creator, Person } from './family';
 import { randomPlace } from './family';
 import type { Random } from './random';
@@ -211,7 +212,9 @@ export function generatePhoto(
   const ages = faces.map((face) => face.age);
   const { width, height } = dimensions(rng);
   const colorAndMood = colourFor(rng, decade);
-  const imageKey = imageKeyFor({ decade, width, height, peopleCount, colorAndMood, variant: rng.int(0, 11) });
+  // Drawn only to keep every later draw, and so the demo catalogue, the same photo for photo since
+  // images stopped being chosen by variant (decision 001).
+  rng.int(0, 11);
   const decadeTags = DECADE_TAGS[decade] ?? [];
   const tags = [
     ...new Set([
@@ -229,6 +232,15 @@ export function generatePhoto(
       : decade === '1960s' && rng.chance(0.02)
         ? ['Moon landing watch party']
         : [];
+  const imageKey = imageKeyFor({
+    scene: sceneOf({ title, tags, events: eventNames, peopleCount }),
+    decade,
+    width,
+    height,
+    peopleCount,
+    colorAndMood,
+    seed: photoid,
+  });
   const description = rng.chance(0.9)
     ? `${title}. ${dated ? `Taken in ${year}` : `From the ${decade}`} in ${place.city}, ${place.state}. ${rng.pick(
         [

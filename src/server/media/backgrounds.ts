@@ -1,5 +1,5 @@
 import sharp, { type OverlayOptions } from 'sharp';
-import { ASPECTS, type ImageRecipe, MOODS, SCENE_VARIANTS, type Tone } from './image-key';
+import { ASPECTS, type ImageRecipe, MAX_SEED, MOODS, SCENE_NAMES, type Tone } from './image-key';
 import { createRng, type Rng } from './prng';
 import { renderPhotoPixels } from './render';
 import { f, rect } from './svg';
@@ -46,7 +46,8 @@ function printRecipe(rng: Rng): ImageRecipe {
     aspect: rng.pick(ASPECTS),
     people: rng.int(0, 5),
     mood: rng.pick(MOODS),
-    variant: rng.int(0, SCENE_VARIANTS - 1),
+    scene: rng.pick(SCENE_NAMES),
+    seed: rng.int(0, MAX_SEED),
   };
 }
 

@@ -39,7 +39,7 @@ async function queued(store: MediaStore, count: number) {
   await vi.waitFor(() => expect(store.waitingRenders()).toBe(count));
 }
 
-const key = (variant: number, people = 1) => `mono-h-${people}-warm-${variant}`;
+const key = (seed: number, people = 1) => `kitchen-mono-h-${people}-warm-${seed}`;
 
 describe('media store render queue', () => {
   it("draws a visitor's thumbnail before previews and warm-up work queued earlier", async () => {

@@ -5,7 +5,7 @@ import { ellipse, f, polygon, rect, verticalGradient } from './svg';
 
 /** Outdoors: a sky, a horizon and the ground people stand on. */
 
-function sky(input: BackdropInput, horizon: number): { defs: string; back: string } {
+export function sky(input: BackdropInput, horizon: number): { defs: string; back: string } {
   const { rng, palette, width: w } = input;
   const defs = verticalGradient('sky', [
     [0, palette.skyTop],
@@ -30,7 +30,7 @@ function sky(input: BackdropInput, horizon: number): { defs: string; back: strin
   return { defs, back };
 }
 
-function tree(x: number, groundY: number, size: number, leaf: string): string {
+export function tree(x: number, groundY: number, size: number, leaf: string): string {
   return (
     rect(x - size * 0.06, groundY - size * 0.9, size * 0.12, size * 0.9, '#4a3526') +
     ellipse(x, groundY - size * 1.05, size * 0.45, size * 0.4, shade(leaf, -0.1)) +
@@ -39,7 +39,7 @@ function tree(x: number, groundY: number, size: number, leaf: string): string {
   );
 }
 
-function ground(id: string, colour: string): string {
+export function ground(id: string, colour: string): string {
   return verticalGradient(id, [
     [0, shade(colour, -0.15)],
     [1, shade(colour, 0.12)],

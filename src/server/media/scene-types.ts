@@ -1,3 +1,4 @@
+import type { SceneName } from './image-key';
 import type { Palette } from './palette';
 import type { Rng } from './prng';
 
@@ -14,7 +15,23 @@ export interface Backdrop {
   shadows: boolean;
   /** Waist-up framing: the group keeps its heads in place when it is shrunk to fit. */
   close: boolean;
+  /** What the people wear when the scene asks for more than everyday clothes. */
+  attire?: Attire;
 }
+
+/**
+ * Clothes that tell the occasion at thumbnail size: a white dress and a dark suit at a wedding,
+ * caps and gowns at a graduation, paper hats at a birthday.
+ */
+export type Attire =
+  | 'everyday'
+  | 'wedding'
+  | 'graduation'
+  | 'party-hats'
+  | 'swimwear'
+  | 'winter'
+  | 'costume'
+  | 'formal';
 
 export interface BackdropInput {
   rng: Rng;
@@ -25,6 +42,9 @@ export interface BackdropInput {
 }
 
 export type BackdropDrawer = (input: BackdropInput) => Backdrop;
+
+/** Backdrops by the scene they draw; a scene missing from every table falls back to a near one. */
+export type SceneBackdrops = Partial<Record<SceneName, BackdropDrawer>>;
 
 /**
  * Full-length people standing on a floor line, or a closer waist-up snapshot where the feet are

@@ -1,10 +1,13 @@
-import { formatImageKey, type ImageRecipe } from './image-key';
+import { formatImageKey, type ImageRecipe, type SceneName } from './image-key';
 import { PALETTES } from './palette';
 import { createRng, type Rng } from './prng';
 import { drawGroup, FIGURE_DEFS } from './scene-figures';
 import { INDOOR_BACKDROPS } from './scene-indoor';
 import { OUTDOOR_BACKDROPS } from './scene-outdoor';
-import type { BackdropDrawer } from './scene-types';
+import { OUTING_BACKDROPS } from './scene-outings';
+import { PLACE_BACKDROPS } from './scene-places';
+import { ROOM_BACKDROPS } from './scene-rooms';
+import type { Attire, BackdropDrawer } from './scene-types';
 import { ellipse, f, rect } from './svg';
 
 /** The scene of a recipe as one SVG document, with the print border old snapshots have. */
@@ -12,21 +15,61 @@ import { ellipse, f, rect } from './svg';
 const { parlour, lampRoom, kitchen, holiday, studio, porch } = INDOOR_BACKDROPS;
 const { garden, beach, houseFront, park, lake, road } = OUTDOOR_BACKDROPS;
 
-/** Variant 0..11 → backdrop: indoor and outdoor alternate so neighbouring variants differ. */
-const BACKDROPS: readonly BackdropDrawer[] = [
-  parlour,
-  garden,
-  lampRoom,
-  beach,
-  kitchen,
-  houseFront,
-  holiday,
-  park,
-  studio,
-  lake,
-  porch,
-  road,
-];
+/**
+ * Scenes the room and place tables do not draw yet, drawn by the nearest of the first backdrops;
+ * a photo's seed picks among them.
+ */
+const NEAREST: Record<SceneName, readonly [BackdropDrawer, ...BackdropDrawer[]]> = {
+  kitchen: [kitchen],
+  'living-room': [parlour, lampRoom],
+  backyard: [garden],
+  birthday: [kitchen, parlour],
+  wedding: [houseFront, studio],
+  graduation: [houseFront, studio],
+  beach: [beach],
+  'road-trip': [road],
+  christmas: [holiday],
+  thanksgiving: [kitchen],
+  school: [houseFront],
+  portrait: [studio, porch, houseFront],
+  picnic: [park, lake],
+  camping: [lake],
+  fair: [park],
+  'new-car': [road, houseFront],
+  baby: [parlour],
+  prom: [parlour, studio],
+  street: [houseFront],
+  farm: [garden],
+  diner: [kitchen],
+  pool: [lake],
+  snow: [houseFront],
+  halloween: [porch],
+  dance: [lampRoom],
+  workshop: [lampRoom],
+  office: [lampRoom],
+  ballgame: [park],
+  landscape: [lake, road, garden, park],
+};
+
+/** What people wear for the occasion, whichever backdrop draws the scene. */
+const SCENE_ATTIRE: Partial<Record<SceneName, Attire>> = {
+  wedding: 'wedding',
+  graduation: 'graduation',
+  birthday: 'party-hats',
+  prom: 'formal',
+  pool: 'swimwear',
+  snow: 'winter',
+  halloween: 'costume',
+};
+
+function backdropOf(recipe: ImageRecipe, rng: Rng): BackdropDrawer {
+  const drawn =
+    ROOM_BACKDROPS[recipe.scene] ?? PLACE_BACKDROPS[recipe.scene] ?? OUTING_BACKDROPS[recipe.scene];
+  if (drawn) return drawn;
+  const chosen = rng.pick(NEAREST[recipe.scene]);
+  // An empty studio backdrop is not a photograph anyone kept; without people it becomes a view.
+  return chosen === studio && recipe.people === 0 ? lake : chosen;
+}
 
 export type Border = 'none' | 'white' | 'deckle' | 'polaroid';
 
@@ -178,15 +221,14 @@ export function buildScene(recipe: ImageRecipe, width: number, height: number): 
   const border = borderFor(rng, recipe);
   const frame = paperFrame(border, vw, vh, rng);
   const { photo } = frame;
-  // An empty studio backdrop is not a photograph anyone kept; without people it becomes a view.
-  const chosen = BACKDROPS[recipe.variant % BACKDROPS.length] ?? parlour;
-  const drawer = chosen === studio && recipe.people === 0 ? lake : chosen;
+  const drawer = backdropOf(recipe, rng);
   const palette = PALETTES[recipe.mood];
   const backdrop = drawer({ rng, palette, width: photo.width, height: photo.height, people: recipe.people });
   const group = drawGroup(rng, palette, recipe.people, {
     width: photo.width,
     height: photo.height,
     ...backdrop,
+    attire: backdrop.attire ?? SCENE_ATTIRE[recipe.scene],
   });
   // A hand-held camera is rarely level; scale up a little so the tilt leaves no empty corners.
   const tilt = rng.range(-1.8, 1.8);

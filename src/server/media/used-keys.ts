@@ -1,28 +1,38 @@
 import type { DatabaseHandle } from '../db/client';
+import { photoidOfKey } from './image-key';
 
 /**
- * The image keys photos actually use. Any of the 5,040 well-formed keys could be drawn, but only
- * those some photo row points at are worth the CPU: the rest answer 404 without a render. A
- * million photos still share at most 5,040 keys, so the whole set lives in memory.
+ * Whether a photo uses an image key. Any well-formed key could be drawn, but only those some
+ * photo row points at are worth the CPU: the rest answer 404 without a render.
+ *
+ * A key names the photo it was made for (its seed is the `#photoid`), so one indexed lookup
+ * answers for it, and recent answers are remembered. Keys of the first demo catalogues name no
+ * photo; at most 5,040 of them exist, so those are loaded as one set.
  */
 export interface UsedKeys {
-  /** True when a photo uses `key`; an unknown key reloads the set, at most once per `reloadAfterMs`. */
+  /** True when a photo uses `key`. */
   has(key: string): Promise<boolean>;
-  /** Every used key, freshly loaded (for warming the cache). */
-  all(): Promise<readonly string[]>;
 }
 
 export interface UsedKeysOptions {
-  load: () => Promise<readonly string[]>;
-  /** A miss reloads the set only if it is older than this: new photos appear within it. Default 10 s. */
+  /** The image key of the photo with this `#photoid`, or null when there is none. */
+  keyOfPhoto: (photoid: number) => Promise<string | null>;
+  /** Every key of the first catalogues' format that some photo still uses. */
+  loadLegacy: () => Promise<readonly string[]>;
+  /** A legacy miss reloads the set only if it is older than this. Default 10 s. */
   reloadAfterMs?: number;
+  /** Confirmed keys remembered; default 20,000, a few hundred grids' worth. */
+  remember?: number;
   now?: () => number;
 }
 
 export function createUsedKeys(options: UsedKeysOptions): UsedKeys {
   const reloadAfterMs = options.reloadAfterMs ?? 10_000;
+  const remember = options.remember ?? 20_000;
   const now = options.now ?? Date.now;
-  let keys: ReadonlySet<string> | null = null;
+  // Insertion order is age: a hit moves a key to the end, the oldest are evicted first.
+  const confirmed = new Map<string, true>();
+  let legacy: ReadonlySet<string> | null = null;
   let loadedAt = 0;
   let loading: Promise<ReadonlySet<string>> | null = null;
 
@@ -32,10 +42,10 @@ export function createUsedKeys(options: UsedKeysOptions): UsedKeys {
       const started = now();
       // Through a resolved promise: the load starts after `loading` is set, even if it throws at once.
       loading = Promise.resolve()
-        .then(options.load)
+        .then(options.loadLegacy)
         .then((list) => {
           const fresh = new Set(list);
-          keys = fresh;
+          legacy = fresh;
           loadedAt = started;
           return fresh;
         })
@@ -46,20 +56,57 @@ export function createUsedKeys(options: UsedKeysOptions): UsedKeys {
     return loading;
   };
 
+  const hasLegacy = async (key: string) => {
+    const known = legacy ?? (await reload());
+    if (known.has(key)) return true;
+    // Photos that were just added: look again, but a stream of made-up keys costs one query per interval.
+    if (now() - loadedAt < reloadAfterMs) return false;
+    return (await reload()).has(key);
+  };
+
   return {
     has: async (key) => {
-      const known = keys ?? (await reload());
-      if (known.has(key)) return true;
-      // Photos that were just added: look again, but a stream of made-up keys costs one query per interval.
-      if (now() - loadedAt < reloadAfterMs) return false;
-      return (await reload()).has(key);
+      const photoid = photoidOfKey(key);
+      if (photoid === null) return hasLegacy(key);
+      if (confirmed.delete(key)) {
+        confirmed.set(key, true);
+        return true;
+      }
+      if ((await options.keyOfPhoto(photoid)) !== key) return false;
+      confirmed.set(key, true);
+      if (confirmed.size > remember) {
+        const oldest = confirmed.keys().next();
+        if (!oldest.done) confirmed.delete(oldest.value);
+      }
+      return true;
     },
-    all: async () => [...(await reload())],
   };
 }
 
-/** Distinct keys of every photo row, live or not: admins still open photos that are hidden or pending. */
-export async function loadUsedImageKeys(handle: DatabaseHandle): Promise<string[]> {
-  const rows = await handle.raw<{ image_key: string }>('select distinct image_key from photos');
+/** Lookups for `createUsedKeys` from the photos table, live or not: admins still open hidden photos. */
+export function photoKeyLookups(handle: DatabaseHandle): Pick<UsedKeysOptions, 'keyOfPhoto' | 'loadLegacy'> {
+  return {
+    keyOfPhoto: async (photoid) => {
+      const [row] = await handle.raw<{ image_key: string }>(
+        'select image_key from photos where photoid = $1',
+        [photoid],
+      );
+      return row?.image_key ?? null;
+    },
+    loadLegacy: async () => {
+      const rows = await handle.raw<{ image_key: string }>(
+        `select distinct image_key from photos where image_key ~ '^(mono|sepia|faded|color)-'`,
+      );
+      return rows.map((row) => row.image_key);
+    },
+  };
+}
+
+/** Thumbnails worth drawing before anyone asks: the most popular live photos', then the newest. */
+export async function loadWarmImageKeys(handle: DatabaseHandle, limit: number): Promise<string[]> {
+  const rows = await handle.raw<{ image_key: string }>(
+    `select image_key from photos where photo_status = 'live' order by popularity desc nulls last, id limit $1`,
+    [limit],
+  );
   return rows.map((row) => row.image_key);
 }

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatImageKey, type ImageRecipe } from './image-key';
 import { createMediaStore } from './media-store';
-import { createUsedKeys } from './used-keys';
 import { warmCatalogue } from './warm-catalogue';
 
 let dir = '';
@@ -18,41 +17,48 @@ afterEach(async () => {
 });
 
 describe('warmCatalogue', () => {
-  it("draws the first screens' thumbnails, then every other used key's, each once", async () => {
-    const used = ['mono-h-1-warm-0', 'mono-h-1-warm-1', 'mono-h-1-warm-2', 'sepia-v-2-cool-3'];
-    const usedKeys = createUsedKeys({ load: async () => used });
+  it("draws the first screens' thumbnails, then the rest's, each once", async () => {
+    const used = [
+      'kitchen-mono-h-1-warm-0',
+      'kitchen-mono-h-1-warm-1',
+      'kitchen-mono-h-1-warm-2',
+      'beach-sepia-v-2-cool-3',
+    ];
+    const loadRest = async () => used;
     const drawn: string[] = [];
     const store = createMediaStore({
       dir,
-      isUsedKey: usedKeys.has,
+      isUsedKey: async () => true,
       renderPhoto: async (recipe: ImageRecipe, variant) => {
         drawn.push(`${formatImageKey(recipe)}/${variant}`);
         return Buffer.from('image');
       },
     });
     const errors: unknown[] = [];
-    await warmCatalogue(store, usedKeys, ['sepia-v-2-cool-3', 'mono-h-1-warm-1'], (e) => errors.push(e)).done;
+    await warmCatalogue(store, loadRest, ['beach-sepia-v-2-cool-3', 'kitchen-mono-h-1-warm-1'], (e) =>
+      errors.push(e),
+    ).done;
     expect(drawn).toEqual([
-      'sepia-v-2-cool-3/thumb',
-      'mono-h-1-warm-1/thumb',
-      'mono-h-1-warm-0/thumb',
-      'mono-h-1-warm-2/thumb',
+      'beach-sepia-v-2-cool-3/thumb',
+      'kitchen-mono-h-1-warm-1/thumb',
+      'kitchen-mono-h-1-warm-0/thumb',
+      'kitchen-mono-h-1-warm-2/thumb',
     ]);
     expect(errors).toEqual([]);
   });
 
   it('stops before the rest of the catalogue when asked', async () => {
-    const usedKeys = createUsedKeys({ load: async () => ['mono-h-1-warm-0', 'mono-h-1-warm-1'] });
+    const loadRest = async () => ['kitchen-mono-h-1-warm-0', 'kitchen-mono-h-1-warm-1'];
     let renders = 0;
     const store = createMediaStore({
       dir,
-      isUsedKey: usedKeys.has,
+      isUsedKey: async () => true,
       renderPhoto: async () => {
         renders++;
         return Buffer.from('image');
       },
     });
-    const handle = warmCatalogue(store, usedKeys, ['mono-h-1-warm-0'], () => {});
+    const handle = warmCatalogue(store, loadRest, ['kitchen-mono-h-1-warm-0'], () => {});
     handle.stop();
     await handle.done;
     expect(renders).toBeLessThanOrEqual(1);

@@ -1,14 +1,14 @@
 import type { MediaStore, WarmHandle } from './media-store';
-import type { UsedKeys } from './used-keys';
 
 /**
  * Thumbnails render on first request anyway; drawing them ahead makes a visitor's first grid
- * instant. The first screens' keys go first, then every other key a photo uses, at the lowest
- * priority: any visitor's request overtakes them. Files already cached cost one stat each.
+ * instant. The first screens' keys go first, then the rest of `loadRest` (the most popular
+ * photos'; a million photos' thumbnails are not worth drawing ahead), at the lowest priority:
+ * any visitor's request overtakes them. Files already cached cost one stat each.
  */
 export function warmCatalogue(
   media: MediaStore,
-  usedKeys: UsedKeys,
+  loadRest: () => Promise<readonly string[]>,
   firstScreens: readonly string[],
   onError: (error: unknown) => void,
 ): WarmHandle {
@@ -21,7 +21,7 @@ export function warmCatalogue(
     let rest: readonly string[];
     try {
       const first = new Set(firstScreens);
-      rest = (await usedKeys.all()).filter((key) => !first.has(key));
+      rest = (await loadRest()).filter((key) => !first.has(key));
     } catch (error) {
       onError(error);
       return;

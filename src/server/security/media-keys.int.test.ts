@@ -4,30 +4,32 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPhoto, createUser } from '../../test/factories';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
+import { formatImageKey, parseImageKey } from '../media/image-key';
 import { createMediaRoutes } from '../media/media.routes';
 import { createMediaStore } from '../media/media-store';
-import { createUsedKeys, loadUsedImageKeys } from '../media/used-keys';
+import { createUsedKeys, photoKeyLookups } from '../media/used-keys';
 
 /**
- * Hardening: any of the 5,040 well-formed image keys used to be drawn on request, so anyone could
- * spend ~35 CPU-minutes on images no photo shows. Now only keys a photo row uses are drawn.
+ * Hardening: any well-formed image key used to be drawn on request, so anyone could spend CPU on
+ * images no photo shows. Only keys a photo row uses are drawn: a key names its photo's #photoid,
+ * and keys of the first catalogues (no photo named) are checked against the set still in use.
  */
 describe.each(TEST_DATABASES)('media keys on %s', (kind) => {
   let db: TestDatabase;
   let dir = '';
   let creatorId = '';
   const drawn: string[] = [];
+  let live = '';
+  let pending = '';
 
   /** The routes as main.ts wires them, on this database; renders are stubbed and counted. */
   function routes() {
-    const usedKeys = createUsedKeys({ load: () => loadUsedImageKeys(db.handle), reloadAfterMs: 0 });
+    const usedKeys = createUsedKeys({ ...photoKeyLookups(db.handle), reloadAfterMs: 0 });
     const store = createMediaStore({
       dir,
       isUsedKey: usedKeys.has,
       renderPhoto: async (recipe, variant, format) => {
-        drawn.push(
-          `${recipe.tone}-${recipe.aspect}-${recipe.people}-${recipe.mood}-${recipe.variant}/${variant}.${format}`,
-        );
+        drawn.push(`${formatImageKey(recipe)}/${variant}.${format}`);
         return Buffer.from('image');
       },
     });
@@ -38,8 +40,9 @@ describe.each(TEST_DATABASES)('media keys on %s', (kind) => {
     db = await createTestDatabase(kind);
     dir = await mkdtemp(path.join(tmpdir(), 'backdrop-media-keys-'));
     creatorId = (await createUser(db.handle)).id;
+    live = (await createPhoto(db.handle, { creatorId })).image_key;
+    pending = (await createPhoto(db.handle, { creatorId, photo_status: 'pending' })).image_key;
     await createPhoto(db.handle, { creatorId, image_key: 'sepia-h-3-warm-7' });
-    await createPhoto(db.handle, { creatorId, image_key: 'mono-v-2-cool-1', photo_status: 'pending' });
   });
   afterAll(async () => {
     await db.drop();
@@ -48,21 +51,33 @@ describe.each(TEST_DATABASES)('media keys on %s', (kind) => {
 
   it('draws the images of keys photos use, live or not (admins open pending photos)', async () => {
     const app = routes();
+    expect((await app.request(`/p/${live}/thumb.webp`)).status).toBe(200);
+    expect((await app.request(`/p/${pending}/preview.webp`)).status).toBe(200);
+    // A database seeded before keys named their photo: its keys still draw.
     expect((await app.request('/p/sepia-h-3-warm-7/thumb.webp')).status).toBe(200);
-    expect((await app.request('/p/mono-v-2-cool-1/preview.webp')).status).toBe(200);
-    expect(drawn).toEqual(['sepia-h-3-warm-7/thumb.webp', 'mono-v-2-cool-1/preview.webp']);
+    expect(drawn).toEqual([
+      `${live}/thumb.webp`,
+      `${pending}/preview.webp`,
+      'picnic-sepia-h-3-warm-7/thumb.webp',
+    ]);
   });
 
   it('answers 404 for a well-formed key that no photo uses, and draws nothing', async () => {
     drawn.length = 0;
     const app = routes();
-    for (const url of [
-      '/p/sepia-h-3-warm-8/thumb.webp',
-      '/p/color-s-6-vibrant-11/preview.avif',
-      '/p/faded-v-0-muted-0/thumb.jpg',
+    const recipe = parseImageKey(live);
+    if (!recipe) throw new Error(`not a key: ${live}`);
+    const otherScene = recipe.scene === 'beach' ? 'kitchen' : 'beach';
+    for (const key of [
+      // Another photo's seed, the right photo with another scene, a photo that does not exist.
+      formatImageKey({ ...recipe, seed: recipe.seed + 1000 }),
+      formatImageKey({ ...recipe, scene: otherScene }),
+      formatImageKey({ ...recipe, tone: recipe.tone === 'mono' ? 'color' : 'mono' }),
+      'sepia-h-3-warm-8',
+      'color-s-6-vibrant-11',
     ]) {
-      const response = await app.request(url);
-      expect(response.status).toBe(404);
+      const response = await app.request(`/p/${key}/thumb.webp`);
+      expect(response.status, key).toBe(404);
       expect((await response.json()).error.code).toBe('not_found');
     }
     expect(drawn).toEqual([]);
@@ -71,9 +86,10 @@ describe.each(TEST_DATABASES)('media keys on %s', (kind) => {
   it('draws a key as soon as a new photo uses it', async () => {
     drawn.length = 0;
     const app = routes();
-    expect((await app.request('/p/color-s-6-vibrant-11/thumb.webp')).status).toBe(404);
-    await createPhoto(db.handle, { creatorId, image_key: 'color-s-6-vibrant-11' });
-    expect((await app.request('/p/color-s-6-vibrant-11/thumb.webp')).status).toBe(200);
-    expect(drawn).toEqual(['color-s-6-vibrant-11/thumb.webp']);
+    const key = 'kitchen-color-s-6-vibrant-900000';
+    expect((await app.request(`/p/${key}/thumb.webp`)).status).toBe(404);
+    await createPhoto(db.handle, { creatorId, photoid: 900000, image_key: key });
+    expect((await app.request(`/p/${key}/thumb.webp`)).status).toBe(200);
+    expect(drawn).toEqual([`${key}/thumb.webp`]);
   });
 });
