@@ -12,6 +12,21 @@ test.describe('search page', () => {
     await expect(gridPhotos(page, 'Search results').first()).toBeVisible();
   });
 
+  test('a typo is read as the catalogue word, and the buyer can search the word as typed (issue 11)', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=kitchn');
+    await expect(page.getByText(/Showing results for/)).toHaveText(
+      'Showing results for “kitchen”. Search instead for kitchn.',
+      { timeout: 15_000 },
+    );
+    await expect(gridPhotos(page, 'Search results').first()).toBeVisible();
+    await page.getByRole('link', { name: 'kitchn', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]as_typed=1/);
+    await expect(page.getByText('No photos found')).toBeVisible();
+    await expect(page.getByText(/Showing results for/)).toHaveCount(0);
+  });
+
   test('a guest sees 24 results with the banner, filters as chips, and Back undoes a filter', async ({
     page,
   }) => {

@@ -139,7 +139,7 @@ export function SearchPage() {
               typed={state.q}
               dropped={firstPage.dropped_terms ?? []}
               corrected={firstPage.corrected_terms ?? {}}
-              asTypedSearch={`?${searchStateToSearch({ ...state, asTyped: true })}`}
+              asTypedSearch={searchStateToSearch({ ...state, asTyped: true })}
             />
           )}
           <div className="flex flex-wrap items-center justify-between gap-3">
