@@ -5,7 +5,7 @@ import { ellipse, f, glowGradient, polygon, rect, verticalGradient } from './svg
 
 /** Rooms: a wall, a floor and the furniture of a family snapshot. */
 
-function room(input: BackdropInput, floorFrom: number, floorTo: number) {
+export function room(input: BackdropInput, floorFrom: number, floorTo: number) {
   const { rng, palette, width: w, height: h } = input;
   const wall = jitter(rng, palette.walls);
   const floor = jitter(rng, palette.floors);
@@ -27,7 +27,7 @@ function room(input: BackdropInput, floorFrom: number, floorTo: number) {
   return { wall, floor, floorY, defs, back };
 }
 
-function sofa(x: number, y: number, w: number, h: number, colour: string): string {
+export function sofa(x: number, y: number, w: number, h: number, colour: string): string {
   const arm = w * 0.09;
   return (
     rect(x, y, w, h * 0.55, shade(colour, -0.1), `rx="${f(h * 0.12)}"`) +
@@ -39,7 +39,7 @@ function sofa(x: number, y: number, w: number, h: number, colour: string): strin
   );
 }
 
-function windowPane(
+export function windowPane(
   x: number,
   y: number,
   w: number,
@@ -59,7 +59,7 @@ function windowPane(
   );
 }
 
-function frames(input: BackdropInput, count: number, top: number, bottom: number): string {
+export function frames(input: BackdropInput, count: number, top: number, bottom: number): string {
   const { rng, width: w } = input;
   let out = '';
   for (let i = 0; i < count; i++) {

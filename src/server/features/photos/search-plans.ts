@@ -28,17 +28,21 @@ export async function focusedSearch(
 ): Promise<{ items: PhotoRow[]; total: number } | null> {
   const { params, seed, limit, offset } = pageParams(query);
   const { collectCap, rankCap } = tuning;
-  // Text ranking reads each hit's vector again: only for a few hits; beyond, the photos whose
-  // title or tags say the words come first, each half by popularity (as tieredSearch pages them).
-  const pageIds =
-    query.rank !== null && query.sort === 'relevance'
-      ? `select hits.id from hits join photos p on p.id = hits.id
-         order by case when (select count(*) from hits) <= ${rankCap} then ${query.rank} end desc nulls last,
-           ${query.titled ? `${query.titled} desc, ` : ''}${sortOrder('popular', seed, 'hits')} limit ${limit} offset ${offset}`
-      : `select hits.id from hits order by ${sortOrder(query.sort, seed, 'hits')} limit ${limit} offset ${offset}`;
+  // Text ranking reads each hit's vector again: only for a few hits (CASE evaluates the subquery
+  // only then); beyond, the photos whose title or tags say the words come first, each half by
+  // popularity, as tieredSearch pages them. Whether a hit is titled is read once, as it is collected.
+  const ranked = query.rank !== null && query.sort === 'relevance';
+  const rank = `(select ${query.rank} from photos p where p.id = hits.id)`;
+  const pageIds = ranked
+    ? `select hits.id from hits
+         order by case when (select count(*) from hits) <= ${rankCap} then ${rank} end desc nulls last,
+           hits.titled desc, ${sortOrder('popular', seed, 'hits')} limit ${limit} offset ${offset}`
+    : `select hits.id from hits order by ${sortOrder(query.sort, seed, 'hits')} limit ${limit} offset ${offset}`;
+  const titled = ranked && query.titled ? query.titled : 'false';
   const { hits, items } = await collectAndPage(
     handle,
-    `select p.id, p.popularity, p.created_at, p.random_key from photos p where ${query.where} limit ${collectCap + 1}`,
+    `select p.id, p.popularity, p.created_at, p.random_key, ${titled} as titled
+     from photos p where ${query.where} limit ${collectCap + 1}`,
     pageIds,
     params,
   );

@@ -91,8 +91,16 @@ async function runSearch(
     if (focused) return { ...focused, total_is_estimate: false };
     atLeast = tuning.collectCap + 1;
   }
-  if (window.sort === 'relevance' && query.titled && !text.tier && window.limit > 0)
+  if (window.sort === 'relevance' && query.titled && !text.tier && window.limit > 0) {
+    // Up to the exact-total cap, collecting every hit costs what counting them would, and then
+    // orders them too: one statement instead of a probe, two tiers and a count.
+    if (atLeast === 0 && estimate <= tuning.exactTotalCap) {
+      const collected = await focusedSearch(handle, query, { ...tuning, collectCap: tuning.exactTotalCap });
+      if (collected) return { ...collected, total_is_estimate: false };
+      atLeast = tuning.exactTotalCap + 1;
+    }
     return tieredSearch(handle, params, text, window, query, Math.max(estimate, atLeast), tuning);
+  }
   // Broad: more hits than a page needs, ordered by the sort's index (relevance by popularity).
   const live = await countLivePhotos(handle);
   const perHit = Math.max(1, live / Math.max(estimate, atLeast, 1));
