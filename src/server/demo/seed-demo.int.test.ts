@@ -35,4 +35,39 @@ describe.each(TEST_DATABASES)('the demo seed on %s', (kind) => {
       await db.drop();
     }
   });
+
+  /**
+   * Issue 11, finding 10: 2,813 live photos shared 1,365 images, and "Breakfast in the kitchen"
+   * could be a beach. Each photo now has its own picture, of the scene its title names.
+   */
+  it('gives every photo its own picture, of the scene its words name', async () => {
+    const db = await createTestDatabase(kind);
+    try {
+      await seedDemoCatalogue(db.handle, { photos: 300, creators: 6 });
+      const [keys] = await db.handle.raw<{ photos: number; keys: number; seeded: number }>(
+        `select count(*)::int as photos, count(distinct image_key)::int as keys,
+           count(*) filter (where image_key like '%-' || photoid)::int as seeded
+         from photos`,
+      );
+      expect(keys).toEqual({ photos: 300, keys: 300, seeded: 300 });
+      const scenes = await db.handle.raw<{ title: string; image_key: string }>(
+        `select title, image_key from photos
+         where title ~ '^(Breakfast in the kitchen|Day at the beach|Bride and groom|Blowing out the candles|Cap and gown)'`,
+      );
+      expect(scenes.length).toBeGreaterThan(3);
+      const sceneOfTitle: [RegExp, string][] = [
+        [/^Breakfast in the kitchen/, 'kitchen-'],
+        [/^Day at the beach/, 'beach-'],
+        [/^Bride and groom/, 'wedding-'],
+        [/^Blowing out the candles/, 'birthday-'],
+        [/^Cap and gown/, 'graduation-'],
+      ];
+      for (const { title, image_key } of scenes) {
+        const prefix = sceneOfTitle.find(([pattern]) => pattern.test(title))?.[1];
+        expect(image_key.startsWith(prefix ?? '?'), `${title}: ${image_key}`).toBe(true);
+      }
+    } finally {
+      await db.drop();
+    }
+  });
 });
