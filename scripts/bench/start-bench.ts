@@ -67,7 +67,7 @@ async function exercise(): Promise<void> {
   // Two grids a guest sees (24 photos each), as the browser would ask for their thumbnails.
   const keys: string[] = [];
   for (const sort of ['newest', 'oldest']) {
-    const answer = (await (await fetch(`${base}/api/photos?limit=24&sort=${sort}`)).json()) as {
+    const answer = (await (await fetch(`${base}/api/photos/search?limit=24&sort=${sort}`)).json()) as {
       items: { thumbnail_url: string }[];
     };
     keys.push(...answer.items.map((item) => item.thumbnail_url.split('/')[3] ?? ''));
