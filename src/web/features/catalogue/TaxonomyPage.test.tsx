@@ -32,11 +32,12 @@ describe('/taxonomy/{type}/{id}', () => {
     renderApp('/taxonomy/tag/kitchen');
     expect(await screen.findByRole('heading', { level: 1, name: 'kitchen photos' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toContain('Relevance');
+    // The heading comes from the URL; the subtitle from the answer, so the request has been made.
+    expect(await screen.findByText('0 of 3,000 photos')).toBeTruthy();
     const query = Object.fromEntries(
       new URLSearchParams(server.callsTo('GET', '/api/taxonomy/tag/kitchen')[0]?.search),
     );
     expect(query).toEqual({ limit: '24', offset: '0' });
-    expect(await screen.findByText('0 of 3,000 photos')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No photos found' })).toBeTruthy();
   });
 
@@ -45,6 +46,7 @@ describe('/taxonomy/{type}/{id}', () => {
     renderApp('/taxonomy/decade/1970s');
     expect(await screen.findByRole('heading', { level: 1, name: '1970s photos' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toContain('Random');
+    await waitFor(() => expect(server.callsTo('GET', '/api/taxonomy/decade/1970s')).toHaveLength(1));
     const query = Object.fromEntries(
       new URLSearchParams(server.callsTo('GET', '/api/taxonomy/decade/1970s')[0]?.search),
     );
