@@ -1,12 +1,12 @@
+import { drawGroup, FIGURE_DEFS } from './figures';
 import { formatImageKey, type ImageRecipe, type SceneName } from './image-key';
+import { OUTING_BACKDROPS } from './outings';
 import { PALETTES } from './palette';
+import { PLACE_BACKDROPS } from './places';
 import { createRng, type Rng } from './prng';
-import { drawGroup, FIGURE_DEFS } from './scene-figures';
+import { ROOM_BACKDROPS } from './rooms';
 import { INDOOR_BACKDROPS } from './scene-indoor';
 import { OUTDOOR_BACKDROPS } from './scene-outdoor';
-import { OUTING_BACKDROPS } from './scene-outings';
-import { PLACE_BACKDROPS } from './scene-places';
-import { ROOM_BACKDROPS } from './scene-rooms';
 import type { Attire, BackdropDrawer } from './scene-types';
 import { ellipse, f, rect } from './svg';
 
