@@ -128,6 +128,8 @@ export interface PageQuery {
   rank: string | null;
   /** True for a photo whose title or tags hold every typed word (weight A); null without words. */
   titled: string | null;
+  /** The typed words anywhere in the photo's text, without the filters: `titled`'s counterpart. */
+  wordsAlone: string | null;
   params: unknown[];
   sort: string;
   seed: number;
@@ -179,9 +181,10 @@ function vectorMatch(sql: SqlBuilder, text: TextMatch, rowChecks?: RowChecks) {
   );
   // The title and tags alone (weight A), through their own index (migration 0010). A literal, not
   // a parameter: statements that never order by it must not carry an unused one.
-  const titled = text.tsquery
-    ? `ts_filter(p.search_vector, '{a}') @@ to_tsquery('english', backdrop_unaccent(${sqlText(text.tsquery)}))`
+  const typedWords = text.tsquery
+    ? `to_tsquery('english', backdrop_unaccent(${sqlText(text.tsquery)}))`
     : null;
+  const titled = typedWords ? `ts_filter(p.search_vector, '{a}') @@ ${typedWords}` : null;
   const wordsOnly = typed.length > 0 ? typed.join(' && ') : null;
   const words = wordsOnly && named.length > 0 ? `(${[`(${wordsOnly})`, ...named].join(' || ')})` : wordsOnly;
   const matchers = words ? [words] : [];
@@ -196,7 +199,12 @@ function vectorMatch(sql: SqlBuilder, text: TextMatch, rowChecks?: RowChecks) {
   if (rowChecked.length > 0) conditions.push(`(p.search_vector @@ ${tokens(rowChecked)}) is true`);
   // Titled photos are found through their index; the others are what the words find, less those.
   if (titled && text.tier) conditions.push(text.tier === 'titled' ? titled : `(${titled}) is not true`);
-  return { words, titled, match: conditions.length > 0 ? conditions.join(' and ') : null };
+  return {
+    words,
+    titled,
+    wordsAlone: typedWords ? `p.search_vector @@ ${typedWords}` : null,
+    match: conditions.length > 0 ? conditions.join(' and ') : null,
+  };
 }
 
 /**
@@ -226,7 +234,7 @@ export function pageQuery(
 ): PageQuery {
   const sql = new SqlBuilder();
   addFilters(sql, params);
-  const { words, titled, match } = vectorMatch(sql, text, rowChecks);
+  const { words, titled, wordsAlone, match } = vectorMatch(sql, text, rowChecks);
   const filters = sql.where.join(' and ');
   return {
     where: match ? `${filters} and ${match}` : filters,
@@ -239,6 +247,7 @@ export function pageQuery(
           `ts_rank_cd(p.search_vector, plainto_tsquery('english', backdrop_unaccent(${sqlText(params.rank_text)})))`
         : null,
     titled,
+    wordsAlone,
     params: sql.params,
     sort: window.sort,
     seed: params.seed ?? 0,

@@ -5,14 +5,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { foldFilterValues } from './filter-values';
 import { countLivePhotos, countUpTo, plannerEstimate, tokenFrequencies } from './photos.service';
 import { exactSearch, focusedSearch, rangeSearch, walkSearch } from './search-plans';
-import {
-  type CatalogueQuery,
-  LIVE,
-  type PageQuery,
-  pageQuery,
-  sortOrder,
-  type TextMatch,
-} from './search-query';
+import { type CatalogueQuery, LIVE, type PageQuery, pageQuery, type TextMatch } from './search-query';
 import { DEFAULT_SEARCH_TUNING, type SearchTuning } from './search-tuning';
 import { buildTextQuery, restOf, type TextQuery, wordsOf } from './text-query';
 
@@ -149,16 +142,12 @@ async function runSearch(
   };
 }
 
-/** The most popular live photos read to learn how common the titled hits are. */
-const TIER_PROBE_ROWS = 1000;
-
 /**
  * Relevance for a search too broad to rank photo by photo (issue 11, finding 3: `family` put
  * "Swimming lessons" first because its description mentions a family album). The photos whose
  * title or tags say every word come first, then the rest, each half in popularity order, so a
  * page is one or two searches of a sort the indexes walk (decision 009). Which plan suits each
- * half depends on how common it is; the planner cannot say for the titled half, so the first
- * rows of the popularity order are read to see.
+ * half depends on how common it is, which the titled index's statistics tell.
  */
 async function tieredSearch(
   handle: DatabaseHandle,
@@ -184,18 +173,17 @@ async function tieredSearch(
         ...(await honestTotal(handle, query, estimate, deliveredBy(window, walked), tuning)),
       };
   }
-  // The planner cannot say how many hits are titled: the first rows of the popularity order can.
-  const [probe] = await handle.raw<{ titled: number; hits: number }>(
-    `select count(*) filter (where hit and titled)::int as titled, count(*) filter (where hit)::int as hits
-     from (select (${query.match ?? 'true'}) is true and ${query.filters} as hit, (${query.titled}) is true as titled
-       from photos p where ${LIVE} order by ${sortOrder('popular', '0', 'p')} limit ${TIER_PROBE_ROWS}) probed`,
-    query.params,
-  );
-  // Among the probed hits, the titled share; none probed (the hits are not popular) says little.
-  const share = probe && probe.hits > 0 ? probe.titled / probe.hits : 0.5;
+  // The titled half's size: the share of the words' photos that say them in the title or tags,
+  // from the statistics of the titled index (migration 0010). Asked with the words alone: the
+  // planner would multiply the two conditions as if "titled" and "has the words" were independent.
+  const [titledAll, wordsAll] = await Promise.all([
+    plannerEstimate(handle, `${LIVE} and ${query.titled}`),
+    plannerEstimate(handle, `${LIVE} and ${query.wordsAlone}`),
+  ]);
+  const titledEstimate = Math.round(estimate * Math.min(1, titledAll / Math.max(wordsAll, 1)));
   const titled = await runSearch(handle, params, { ...text, tier: 'titled' }, byPopularity, {
     tuning,
-    estimate: Math.round(estimate * share),
+    estimate: titledEstimate,
     withTotal: false,
   });
   let items = titled.items;
@@ -214,7 +202,7 @@ async function tieredSearch(
         offset: Math.max(0, window.offset - titledHits),
         sort: 'popular',
       },
-      { tuning, estimate: Math.round(estimate * (1 - share)), withTotal: false },
+      { tuning, estimate: Math.max(1, estimate - titledEstimate), withTotal: false },
     );
     items = [...items, ...rest.items];
   }
