@@ -1,7 +1,8 @@
 import { shade } from '../palette';
+import { circle, type Point } from '../svg';
 import type { Frame } from './frame';
 import type { ArmPose, Person } from './person';
-import { circle, flowerCluster, line, type Point } from './shapes';
+import { flowerCluster, line } from './shapes';
 
 /** Where a shoulder joint is, for an arm on `side` (-1 camera left, 1 right). */
 export function shoulderJoint(g: Frame, side: number): Point {

@@ -1,10 +1,10 @@
 import { shade } from '../palette';
-import { ellipse, f, polygon, rect } from '../svg';
+import { circle, ellipse, f, polygon, rect } from '../svg';
 import { SHIRT, WHITE } from './colours';
 import type { Frame } from './frame';
 import type { Outline } from './outline';
 import type { Person } from './person';
-import { circle, line } from './shapes';
+import { line } from './shapes';
 
 /** Legs first, so the torso and skirt sit over them. */
 export function drawLegs(p: Person, g: Frame): string {

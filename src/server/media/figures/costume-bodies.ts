@@ -1,9 +1,8 @@
-import { ellipse, f, polygon } from '../svg';
+import { circle, ellipse, f, polygon } from '../svg';
 import { drawLegs } from './clothes';
 import type { Frame } from './frame';
 import { pail } from './held';
 import type { Person } from './person';
-import { circle } from './shapes';
 
 /** A ghost: a white sheet from head to shins with two dark eye holes, shoes peeking out. */
 export function drawGhost(p: Person, g: Frame): string {

@@ -1,14 +1,14 @@
 import { type Palette, shade } from '../palette';
 import type { Rng } from '../prng';
 import type { Attire } from '../scene-types';
-import { ellipse } from '../svg';
+import { ellipse, type Point } from '../svg';
 import { shoulderJoint } from './arms';
 import { dressFor } from './attire';
 import { drawPerson } from './body';
 import { frameOf } from './frame';
 import { makePerson, type Person } from './person';
 import { poseFor } from './poses';
-import { line, type Point } from './shapes';
+import { line } from './shapes';
 
 export interface GroupLayout {
   width: number;

@@ -1,9 +1,9 @@
 import { shade } from '../palette';
-import { ellipse, f, polygon, rect } from '../svg';
+import { circle, ellipse, f, type Point, polygon, rect } from '../svg';
 import { FLOWERS, WHITE } from './colours';
 import type { Frame } from './frame';
 import type { Person } from './person';
-import { circle, line, type Point } from './shapes';
+import { line } from './shapes';
 
 export function drawHat(p: Person, g: Frame): string {
   const { x, top, headH, headW, headCy } = g;

@@ -1,9 +1,9 @@
 import { shade } from '../palette';
-import { ellipse, f, polygon, rect } from '../svg';
+import { circle, ellipse, f, polygon, rect } from '../svg';
 import { WHITE } from './colours';
 import type { Frame } from './frame';
 import type { Person } from './person';
-import { circle, line } from './shapes';
+import { line } from './shapes';
 
 export function drawHead(p: Person, g: Frame): string {
   const { x, headCy, headH, headW, top, shoulderY, neckW } = g;

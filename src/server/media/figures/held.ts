@@ -1,8 +1,8 @@
-import { ellipse, f, polygon, rect } from '../svg';
+import { circle, ellipse, f, type Point, polygon, rect } from '../svg';
 import { FLOWERS, WHITE } from './colours';
 import type { Frame } from './frame';
 import type { ArmPose, Person } from './person';
-import { circle, flowerCluster, line, type Point } from './shapes';
+import { flowerCluster, line } from './shapes';
 
 /** A trick-or-treat pail: a little orange bucket with a carved face, hanging from its handle. */
 export function pail(hx: number, hy: number, g: Frame): string {

@@ -1,17 +1,11 @@
-import { f } from '../svg';
+import { circle, f, type Point } from '../svg';
 import { WHITE } from './colours';
-
-export type Point = readonly [number, number];
 
 const pt = ([x, y]: Point) => `${f(x)} ${f(y)}`;
 
 /** A round-ended stroke through points: arms, bones, strings. */
 export function line(points: readonly Point[], colour: string, width: number, extra = ''): string {
   return `<path d="M${points.map(pt).join(' L')}" fill="none" stroke="${colour}" stroke-width="${f(width)}" stroke-linecap="round" stroke-linejoin="round"${extra ? ` ${extra}` : ''}/>`;
-}
-
-export function circle(cx: number, cy: number, r: number, fill: string, extra = ''): string {
-  return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 }
 
 /** A few round blooms around a point: bouquets, corsages, a flower girl's basket. */

@@ -1,10 +1,9 @@
 import { jitter, shade } from '../palette';
 import type { Rng } from '../prng';
+import { ground, sky } from '../scene-outdoor';
 import type { BackdropDrawer } from '../scene-types';
-import { ellipse, f, polygon, rect } from '../svg';
+import { circle, ellipse, f, line, mirror, path, polygon, rect } from '../svg';
 import { backdrop, outdoorLayout } from './layout';
-import { circle, line, mirror, path } from './shapes';
-import { groundGradient, skyLayer } from './sky';
 import { smokePlume } from './smoke';
 import { leafyTree } from './trees';
 
@@ -89,7 +88,7 @@ function lawnChair(x: number, base: number, size: number, webbing: string): stri
 export const backyard: BackdropDrawer = (input) => {
   const { rng, palette, width: w, height: h, people } = input;
   const horizon = h * rng.range(0.36, 0.46);
-  const s = skyLayer(input, horizon);
+  const s = sky(input, horizon);
   const lawn = jitter(rng, palette.grass);
   let back = s.back;
   const hedge = shade(lawn, -0.45);
@@ -138,5 +137,5 @@ export const backyard: BackdropDrawer = (input) => {
     );
   back += mirror(scene, w, rng.chance(0.5));
   const layout = outdoorLayout(input, fenceTop + fenceH + h * 0.2);
-  return backdrop(layout, { back, defs: s.defs + groundGradient('o-lawn', lawn) });
+  return backdrop(layout, { back, defs: s.defs + ground('o-lawn', lawn) });
 };

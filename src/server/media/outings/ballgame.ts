@@ -1,10 +1,9 @@
 import { jitter, mix, shade } from '../palette';
 import type { Rng } from '../prng';
+import { sky } from '../scene-outdoor';
 import type { BackdropDrawer } from '../scene-types';
-import { ellipse, f, polygon, rect } from '../svg';
+import { circle, ellipse, f, line, mirror, type Point, path, polygon, rect } from '../svg';
 import { backdrop, outdoorLayout } from './layout';
-import { circle, line, mirror, type Point, path } from './shapes';
-import { skyLayer } from './sky';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Ball game                                                                                        */
@@ -84,7 +83,7 @@ function backstop(x0: number, x1: number, top: number, base: number): string {
 export const ballgame: BackdropDrawer = (input) => {
   const { rng, palette, width: w, height: h } = input;
   const horizon = h * rng.range(0.34, 0.42);
-  const s = skyLayer(input, horizon, { clouds: 2 });
+  const s = sky(input, horizon, { clouds: 2 });
   let back = s.back;
   // Dark turf against pale dirt, so the diamond shows in black and white too.
   const turf = shade(mix(jitter(rng, palette.grass), '#2f6a2e', 0.5), -0.1);

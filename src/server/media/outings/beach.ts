@@ -1,10 +1,9 @@
 import { jitter, mix, shade } from '../palette';
 import type { Rng } from '../prng';
+import { ground, sky } from '../scene-outdoor';
 import type { BackdropDrawer } from '../scene-types';
-import { ellipse, f, polygon, rect, verticalGradient } from '../svg';
+import { ellipse, f, line, mirror, path, polygon, rect, verticalGradient } from '../svg';
 import { backdrop, outdoorLayout } from './layout';
-import { line, mirror, path } from './shapes';
-import { groundGradient, skyLayer } from './sky';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Beach                                                                                            */
@@ -83,7 +82,7 @@ function sandcastle(x: number, base: number, size: number, sand: string, bucket:
 export const beach: BackdropDrawer = (input) => {
   const { rng, palette, width: w, height: h, people } = input;
   const horizon = h * rng.range(0.36, 0.46);
-  const s = skyLayer(input, horizon, { clouds: 3 });
+  const s = sky(input, horizon, { clouds: 3 });
   const sea = mix(palette.skyTop, '#15466a', 0.55);
   const shore = horizon + h * rng.range(0.14, 0.2);
   const sandColour = mix('#ecd9ac', palette.walls[0], 0.15);
@@ -174,6 +173,6 @@ export const beach: BackdropDrawer = (input) => {
       [0, shade(sea, -0.25)],
       [1, shade(sea, 0.2)],
     ]) +
-    groundGradient('o-sand', sandColour, -0.05, 0.1);
+    ground('o-sand', sandColour, -0.05, 0.1);
   return backdrop(layout, { back, front: mirror(front, w, flip), defs });
 };

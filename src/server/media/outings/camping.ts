@@ -1,10 +1,20 @@
 import { jitter, mix, shade } from '../palette';
 import type { Rng } from '../prng';
+import { duskColours, ground, sky } from '../scene-outdoor';
 import type { BackdropDrawer } from '../scene-types';
-import { ellipse, f, glowGradient, polygon, rect, verticalGradient } from '../svg';
+import {
+  ellipse,
+  f,
+  glowGradient,
+  line,
+  mirror,
+  type Point,
+  path,
+  polygon,
+  rect,
+  verticalGradient,
+} from '../svg';
 import { backdrop, outdoorLayout } from './layout';
-import { line, mirror, type Point, path } from './shapes';
-import { duskColours, groundGradient, skyLayer } from './sky';
 import { smokePlume } from './smoke';
 import { pine } from './trees';
 
@@ -120,11 +130,7 @@ export const camping: BackdropDrawer = (input) => {
   const { rng, palette, width: w, height: h, people } = input;
   const dusk = rng.chance(0.35);
   const horizon = h * rng.range(0.48, 0.56);
-  const s = skyLayer(
-    input,
-    horizon,
-    dusk ? { ...duskColours(palette), clouds: 1, cloudColour: '#f6c79a' } : {},
-  );
+  const s = sky(input, horizon, dusk ? { ...duskColours(palette), clouds: 1, cloudColour: '#f6c79a' } : {});
   const forest = shade(mix(jitter(rng, palette.grass), '#1f3a2a', 0.55), dusk ? -0.35 : 0);
   let back = s.back;
   if (rng.chance(0.5)) {
@@ -186,7 +192,7 @@ export const camping: BackdropDrawer = (input) => {
   const water = mix(palette.skyTop, '#203a4a', dusk ? 0.6 : 0.35);
   const defs =
     s.defs +
-    groundGradient('o-ground', shade(earth, dusk ? -0.3 : 0)) +
+    ground('o-ground', shade(earth, dusk ? -0.3 : 0)) +
     verticalGradient('o-water', [
       [0, shade(water, 0.2)],
       [1, shade(water, -0.15)],

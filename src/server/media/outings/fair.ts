@@ -1,10 +1,9 @@
 import { jitter, mix, shade } from '../palette';
 import type { Rng } from '../prng';
+import { duskColours, ground, sky } from '../scene-outdoor';
 import type { BackdropDrawer } from '../scene-types';
-import { ellipse, f, polygon, rect } from '../svg';
+import { circle, ellipse, f, line, mirror, type Point, path, polygon, polyline, rect } from '../svg';
 import { backdrop, outdoorLayout } from './layout';
-import { circle, line, mirror, type Point, path, polyline } from './shapes';
-import { duskColours, groundGradient, skyLayer } from './sky';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Fair                                                                                             */
@@ -136,7 +135,7 @@ export const fair: BackdropDrawer = (input) => {
   const { rng, palette, width: w, height: h, people } = input;
   const dusk = rng.chance(0.3);
   const horizon = h * rng.range(0.62, 0.68);
-  const s = skyLayer(
+  const s = sky(
     input,
     horizon,
     dusk ? { ...duskColours(palette), clouds: 1, cloudColour: '#f6c79a' } : { clouds: 2 },
@@ -156,7 +155,7 @@ export const fair: BackdropDrawer = (input) => {
     }
   }
   // A row of booths and tents along the midway, drawn far to near.
-  const ground = mix(jitter(rng, palette.grass), '#b8a27a', rng.range(0.4, 0.7));
+  const field = mix(jitter(rng, palette.grass), '#b8a27a', rng.range(0.4, 0.7));
   const tents: string[] = [];
   for (let x = -w * rng.range(0, 0.1); x < w; ) {
     const th = h * rng.range(0.14, 0.22);
@@ -189,5 +188,5 @@ export const fair: BackdropDrawer = (input) => {
     }
   }
   const layout = outdoorLayout(input, horizon + h * 0.1);
-  return backdrop(layout, { back, defs: s.defs + groundGradient('o-ground', ground) });
+  return backdrop(layout, { back, defs: s.defs + ground('o-ground', field) });
 };

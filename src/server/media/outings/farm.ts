@@ -1,10 +1,9 @@
 import { jitter, mix, shade } from '../palette';
 import type { Rng } from '../prng';
+import { ground, sky } from '../scene-outdoor';
 import type { BackdropDrawer } from '../scene-types';
-import { ellipse, f, polygon, rect } from '../svg';
+import { circle, ellipse, f, line, mirror, type Point, path, polygon, polyline, rect } from '../svg';
 import { backdrop, outdoorLayout } from './layout';
-import { circle, line, mirror, type Point, path, polyline } from './shapes';
-import { groundGradient, skyLayer } from './sky';
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Farm                                                                                             */
@@ -150,7 +149,7 @@ function railFence(w: number, top: number, height: number, colour: string): stri
 export const farm: BackdropDrawer = (input) => {
   const { rng, palette, width: w, height: h, people } = input;
   const horizon = h * rng.range(0.48, 0.56);
-  const s = skyLayer(input, horizon);
+  const s = sky(input, horizon);
   const grass = jitter(rng, palette.grass);
   const wheat = mix('#d9bf6a', grass, rng.range(0, 0.3));
   let back = s.back;
@@ -194,5 +193,5 @@ export const farm: BackdropDrawer = (input) => {
   scene += railFence(w, fenceTop, h * 0.07, rng.pick(['#efebe2', '#8a6a4a', '#d8d0c0'] as const));
   back += mirror(scene, w, rng.chance(0.5));
   const layout = outdoorLayout(input, fenceTop + h * 0.08);
-  return backdrop(layout, { back, defs: s.defs + groundGradient('o-field', grass) });
+  return backdrop(layout, { back, defs: s.defs + ground('o-field', grass) });
 };

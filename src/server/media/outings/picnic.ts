@@ -1,9 +1,8 @@
 import { jitter, mix, shade } from '../palette';
+import { ground, sky } from '../scene-outdoor';
 import { type BackdropDrawer, standing } from '../scene-types';
-import { ellipse, f, polygon, rect } from '../svg';
+import { ellipse, f, mirror, type Point, polygon, rect } from '../svg';
 import { backdrop } from './layout';
-import { mirror, type Point } from './shapes';
-import { groundGradient, skyLayer } from './sky';
 import { leafyTree } from './trees';
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -71,7 +70,7 @@ function basket(x: number, base: number, size: number): string {
 export const picnic: BackdropDrawer = (input) => {
   const { rng, palette, width: w, height: h, people } = input;
   const horizon = h * rng.range(0.4, 0.5);
-  const s = skyLayer(input, horizon);
+  const s = sky(input, horizon);
   const grass = jitter(rng, palette.grass);
   let back = s.back;
   let groundTop = horizon;
@@ -133,6 +132,6 @@ export const picnic: BackdropDrawer = (input) => {
   return backdrop(layout, {
     back: onTop ? back : back + laid,
     front: onTop ? laid : '',
-    defs: s.defs + groundGradient('o-lawn', grass),
+    defs: s.defs + ground('o-lawn', grass),
   });
 };

@@ -1,9 +1,8 @@
 import { jitter, mix, shade } from '../palette';
+import { sky } from '../scene-outdoor';
 import type { BackdropDrawer } from '../scene-types';
-import { ellipse, f, polygon, rect, verticalGradient } from '../svg';
+import { ellipse, f, mirror, polygon, rect, verticalGradient } from '../svg';
 import { backdrop, outdoorLayout } from './layout';
-import { mirror } from './shapes';
-import { skyLayer } from './sky';
 import { leafyTree } from './trees';
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -103,7 +102,7 @@ function lounger(x: number, base: number, size: number, colour: string): string 
 export const pool: BackdropDrawer = (input) => {
   const { rng, palette, width: w, height: h } = input;
   const horizon = h * rng.range(0.3, 0.38);
-  const s = skyLayer(input, horizon, { clouds: 2 });
+  const s = sky(input, horizon, { clouds: 2 });
   const hedge = shade(jitter(rng, palette.grass), -0.4);
   let back = s.back;
   for (let x = w * rng.range(-0.1, 0.1); x < w * 1.05; x += w * rng.range(0.12, 0.3))

@@ -1,10 +1,9 @@
 import { jitter, mix, shade } from '../palette';
 import type { Rng } from '../prng';
+import { sky } from '../scene-outdoor';
 import type { BackdropDrawer } from '../scene-types';
-import { ellipse, f, polygon, rect, verticalGradient } from '../svg';
+import { circle, ellipse, f, line, mirror, polygon, rect, verticalGradient } from '../svg';
 import { backdrop, outdoorLayout } from './layout';
-import { circle, line, mirror } from './shapes';
-import { skyLayer } from './sky';
 import { bareTree, pine } from './trees';
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -125,7 +124,7 @@ export const snow: BackdropDrawer = (input) => {
   const { rng, palette, width: w, height: h, people } = input;
   const horizon = h * rng.range(0.5, 0.58);
   const overcast = rng.chance(0.5);
-  const s = skyLayer(
+  const s = sky(
     input,
     horizon,
     overcast

@@ -1,7 +1,6 @@
 import { shade } from '../palette';
 import type { Rng } from '../prng';
-import { ellipse, f, polygon, rect } from '../svg';
-import type { Point } from './shapes';
+import { ellipse, f, type Point, polygon, rect } from '../svg';
 
 /** A conifer: stacked dark tiers, the silhouette that says "woods" even in grey. */
 export function pine(x: number, base: number, height: number, colour: string, snow = ''): string {

@@ -82,25 +82,6 @@ export function lampPost(x: number, groundY: number, height: number): string {
   );
 }
 
-/** A bare winter tree as a dark silhouette of forking strokes. */
-export function bareTree(rng: Rng, x: number, groundY: number, height: number, colour: string): string {
-  let d = '';
-  const grow = (x0: number, y0: number, length: number, angle: number, depth: number) => {
-    const x1 = x0 + Math.sin(angle) * length;
-    const y1 = y0 - Math.cos(angle) * length;
-    d += `M${f(x0)} ${f(y0)}L${f(x1)} ${f(y1)}`;
-    if (depth === 0) return;
-    const forks = rng.int(2, 3);
-    for (let i = 0; i < forks; i++)
-      grow(x1, y1, length * rng.range(0.55, 0.75), angle + rng.range(-0.8, 0.8), depth - 1);
-  };
-  grow(x, groundY, height * 0.4, rng.range(-0.1, 0.1), 3);
-  return (
-    `<path d="${d}" stroke="${colour}" stroke-width="${f(height * 0.018)}" stroke-linecap="round" fill="none"/>` +
-    rect(x - height * 0.03, groundY - height * 0.35, height * 0.06, height * 0.35, colour)
-  );
-}
-
 /** A round bunch of blossoms on foliage: the flowers of a wedding arch or an urn. */
 export function blossoms(
   rng: Rng,

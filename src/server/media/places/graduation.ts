@@ -1,3 +1,4 @@
+import { lettering } from '../lettering';
 import { jitter, mix, shade } from '../palette';
 import type { Rng } from '../prng';
 import { ground, sky, tree } from '../scene-outdoor';
@@ -5,7 +6,6 @@ import type { BackdropDrawer } from '../scene-types';
 import { standing } from '../scene-types';
 import { f, polygon, rect } from '../svg';
 import { arched, STONE, sash, steps } from './building-parts';
-import { lettering } from './lettering';
 
 // ---------------------------------------------------------------------------------------------
 // Graduation: a college portico with columns, or a brick hall; caps thrown in the air

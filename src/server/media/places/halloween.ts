@@ -1,10 +1,11 @@
+import { bareTree } from '../outings/trees';
 import { jitter, mix, shade } from '../palette';
 import type { Rng } from '../prng';
 import type { BackdropDrawer } from '../scene-types';
 import { standing } from '../scene-types';
 import { ellipse, f, glowGradient, polygon, rect, verticalGradient } from '../svg';
 import type { Area, Pt } from './building-parts';
-import { bareTree, sash } from './building-parts';
+import { sash } from './building-parts';
 
 // ---------------------------------------------------------------------------------------------
 // Halloween: a porch at dusk, jack-o'-lanterns glowing on the steps

@@ -1,3 +1,4 @@
+import { lettering } from '../lettering';
 import { jitter, shade } from '../palette';
 import type { Rng } from '../prng';
 import { ground, sky } from '../scene-outdoor';
@@ -6,7 +7,6 @@ import { standing } from '../scene-types';
 import { ellipse, f, polygon, rect } from '../svg';
 import type { Area } from './building-parts';
 import { arched, flagpole, sash } from './building-parts';
-import { lettering } from './lettering';
 import { schoolBus } from './vehicles';
 
 // ---------------------------------------------------------------------------------------------

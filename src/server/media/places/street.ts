@@ -1,3 +1,4 @@
+import { lettering } from '../lettering';
 import { jitter, shade } from '../palette';
 import type { Rng } from '../prng';
 import { sky } from '../scene-outdoor';
@@ -5,7 +6,6 @@ import type { BackdropDrawer } from '../scene-types';
 import { standing } from '../scene-types';
 import { polygon, rect, verticalGradient } from '../svg';
 import { lampPost, sash } from './building-parts';
-import { lettering } from './lettering';
 import { CAR_PAINTS, car } from './vehicles';
 
 // ---------------------------------------------------------------------------------------------

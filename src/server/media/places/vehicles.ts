@@ -1,7 +1,7 @@
+import { lettering } from '../lettering';
 import { shade } from '../palette';
 import { ellipse, f, polygon, rect } from '../svg';
 import type { Pt } from './building-parts';
-import { lettering } from './lettering';
 
 // ---------------------------------------------------------------------------------------------
 // Vehicles

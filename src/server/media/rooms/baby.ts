@@ -3,9 +3,8 @@ import type { Rng } from '../prng';
 import { room, windowPane } from '../scene-indoor';
 import type { Backdrop, BackdropInput } from '../scene-types';
 import { standing } from '../scene-types';
-import { ellipse, f, polygon, rect } from '../svg';
+import { circle, ellipse, f, line, mirror, path, pattern, polygon, rect } from '../svg';
 import { apart, PARTY } from './colours';
-import { circle, line, mirror, path, pattern } from './draw';
 
 // ---------------------------------------------------------------------------------------------
 // Baby (nursery)

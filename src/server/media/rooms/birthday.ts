@@ -2,10 +2,8 @@ import { mix, shade } from '../palette';
 import type { Rng } from '../prng';
 import { frames, room } from '../scene-indoor';
 import type { Backdrop, BackdropInput } from '../scene-types';
-import { ellipse, f, polygon, rect } from '../svg';
+import { circle, ellipse, f, type Point, path, polygon, rect } from '../svg';
 import { apart, CHROME, PARTY } from './colours';
-import type { Point } from './draw';
-import { circle, path } from './draw';
 import { plate, seated, tableTop } from './furniture';
 
 // ---------------------------------------------------------------------------------------------

@@ -3,9 +3,8 @@ import type { Rng } from '../prng';
 import { frames } from '../scene-indoor';
 import type { Backdrop, BackdropInput } from '../scene-types';
 import { standing } from '../scene-types';
-import { ellipse, f, glowGradient, polygon, rect } from '../svg';
+import { circle, ellipse, f, glowGradient, line, mirror, path, pattern, polygon, rect } from '../svg';
 import { DARK_WOOD, PARTY } from './colours';
-import { circle, line, mirror, path, pattern } from './draw';
 import { grilleDef } from './furniture';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,11 +1,10 @@
+import { lettering, letteringWidth } from '../lettering';
 import { shade } from '../palette';
 import type { Backdrop, BackdropInput } from '../scene-types';
 import { standing } from '../scene-types';
-import { ellipse, f, glowGradient, polygon, rect } from '../svg';
+import { circle, ellipse, f, glowGradient, line, pattern, polygon, rect } from '../svg';
 import { CHROME } from './colours';
-import { circle, line, pattern } from './draw';
 import { checkerFloor, pendant, plate, seated } from './furniture';
-import { lettering, wordWidth } from './lettering';
 
 // ---------------------------------------------------------------------------------------------
 // Diner
@@ -52,7 +51,7 @@ function menuBoard(x: number, y: number, mw: number, mh: number, word: string): 
   let out =
     rect(x - mw * 0.03, y - mw * 0.03, mw * 1.06, mh + mw * 0.06, '#8a6a48') +
     rect(x, y, mw, mh, '#1e2220') +
-    lettering(word, x + mw / 2, y + mh * 0.08, mh * 0.16, '#f2efe6');
+    lettering(word, x + mw / 2, y + mh * 0.16, mh * 0.16, mw * 0.9, '#f2efe6');
   for (let i = 0; i < 5; i++) {
     const ly = y + mh * (0.36 + i * 0.12);
     out +=
@@ -64,13 +63,14 @@ function menuBoard(x: number, y: number, mw: number, mh: number, word: string): 
 
 /** A neon sign: the word glows in a colour, even as a white smear in a grey print. */
 function neon(word: string, cx: number, top: number, size: number, colour: string): string {
-  const half = (wordWidth(word) * size) / 20 + size * 0.5;
+  const half = (letteringWidth(word) * size) / 20 + size * 0.5;
+  const cy = top + size / 2;
   return (
     // A dark backing board: in a grey print the tube then reads light on dark.
     rect(cx - half, top - size * 0.4, half * 2, size * 1.8, '#23201e', `rx="${f(size * 0.25)}"`) +
-    lettering(word, cx, top, size, colour, 4, 'opacity="0.35"') +
-    lettering(word, cx, top, size, colour, 1.6) +
-    lettering(word, cx, top, size, '#ffffff', 0.5)
+    lettering(word, cx, cy, size, half * 2, colour, 4, 'opacity="0.35"') +
+    lettering(word, cx, cy, size, half * 2, colour, 1.6) +
+    lettering(word, cx, cy, size, half * 2, '#ffffff', 0.5)
   );
 }
 

@@ -1,8 +1,7 @@
 import { mix, shade } from '../palette';
 import type { BackdropInput } from '../scene-types';
-import { ellipse, f, polygon, rect } from '../svg';
+import { ellipse, f, line, path, pattern, polygon, rect } from '../svg';
 import { WHITE } from './colours';
-import { line, path, pattern } from './draw';
 
 /** People sitting behind a table or desk in `front`: its top hides them from the waist down. */
 export function seated(input: BackdropInput, tableY: number) {

@@ -3,9 +3,8 @@ import type { Rng } from '../prng';
 import { room, windowPane } from '../scene-indoor';
 import type { Backdrop, BackdropInput } from '../scene-types';
 import { standing } from '../scene-types';
-import { f, glowGradient, rect } from '../svg';
+import { circle, f, glowGradient, mirror, path, pattern, rect } from '../svg';
 import { apart, CHROME, PARTY, WHITE } from './colours';
-import { circle, mirror, path, pattern } from './draw';
 import { checkerFloor, plate, seated, tableTop } from './furniture';
 
 // ---------------------------------------------------------------------------------------------

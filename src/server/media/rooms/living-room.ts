@@ -2,10 +2,8 @@ import { jitter, mix, shade } from '../palette';
 import { frames, room, sofa } from '../scene-indoor';
 import type { Backdrop, BackdropInput } from '../scene-types';
 import { standing } from '../scene-types';
-import { ellipse, f, glowGradient, polygon, rect } from '../svg';
+import { circle, ellipse, f, glowGradient, line, mirror, type Point, polygon, rect } from '../svg';
 import { apart, DARK_WOOD } from './colours';
-import type { Point } from './draw';
-import { circle, line, mirror } from './draw';
 import { grilleDef } from './furniture';
 
 // ---------------------------------------------------------------------------------------------

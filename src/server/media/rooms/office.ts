@@ -1,8 +1,7 @@
 import { jitter, mix, shade } from '../palette';
 import type { Backdrop, BackdropInput } from '../scene-types';
 import { standing } from '../scene-types';
-import { ellipse, f, glowGradient, polygon, rect } from '../svg';
-import { circle, line, mirror, pattern } from './draw';
+import { circle, ellipse, f, glowGradient, line, mirror, pattern, polygon, rect } from '../svg';
 import { seated } from './furniture';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,8 @@
 import { jitter, mix, shade } from '../palette';
 import { frames, room, windowPane } from '../scene-indoor';
 import type { Backdrop, BackdropInput } from '../scene-types';
-import { ellipse, f, polygon, rect } from '../svg';
+import { circle, ellipse, f, line, mirror, polygon, rect } from '../svg';
 import { CHROME } from './colours';
-import { circle, line, mirror } from './draw';
 import { plate, seated, tableTop } from './furniture';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,8 @@
 import { jitter, shade } from '../palette';
 import type { Backdrop, BackdropInput } from '../scene-types';
 import { standing } from '../scene-types';
-import { ellipse, f, glowGradient, polygon, rect } from '../svg';
+import { circle, ellipse, f, glowGradient, line, mirror, path, pattern, polygon, rect } from '../svg';
 import { DARK_WOOD, PARTY } from './colours';
-import { circle, line, mirror, path, pattern } from './draw';
 import { pendant } from './furniture';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,4 @@
-import { f } from '../svg';
-
-// ---------------------------------------------------------------------------------------------
-// Lettering
-// ---------------------------------------------------------------------------------------------
+import { f } from './svg';
 
 /** Stroked capitals on a 10-unit grid: <text> would depend on the fonts of the machine (see watermark.ts). */
 const GLYPHS: Record<string, readonly [string, number]> = {
@@ -32,13 +28,16 @@ const LETTER_GAP = 2.4;
 const WORD_GAP = 5;
 
 /** Width of `text` in glyph units (10 units high). */
-function letteringWidth(text: string): number {
+export function letteringWidth(text: string): number {
   let width = -LETTER_GAP;
   for (const ch of text) width += ch === ' ' ? WORD_GAP : (GLYPHS[ch]?.[1] ?? 0) + LETTER_GAP;
   return Math.max(0, width);
 }
 
-/** `text` centred on (cx, cy), `height` tall, shrunk to fit `maxWidth`. */
+/**
+ * `text` centred on (cx, cy), `height` tall, shrunk to fit `maxWidth`; `weight` is the stroke in
+ * glyph units (a neon tube's glow is a wide faint stroke under a narrow bright one).
+ */
 export function lettering(
   text: string,
   cx: number,
@@ -46,7 +45,9 @@ export function lettering(
   height: number,
   maxWidth: number,
   colour: string,
-) {
+  weight = 1.5,
+  extra = '',
+): string {
   const units = letteringWidth(text);
   const s = Math.min(height / 10, maxWidth / Math.max(1, units));
   let x = 0;
@@ -60,5 +61,5 @@ export function lettering(
     paths += `<path transform="translate(${f(x)} 0)" d="${glyph[0]}"/>`;
     x += glyph[1] + LETTER_GAP;
   }
-  return `<g transform="translate(${f(cx - (units * s) / 2)} ${f(cy - 5 * s)}) scale(${s.toFixed(3)})" fill="none" stroke="${colour}" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">${paths}</g>`;
+  return `<g transform="translate(${f(cx - (units * s) / 2)} ${f(cy - 5 * s)}) scale(${s.toFixed(3)})" fill="none" stroke="${colour}" stroke-width="${f(weight)}" stroke-linecap="round" stroke-linejoin="round"${extra ? ` ${extra}` : ''}>${paths}</g>`;
 }
