@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
           const session = await currentSession(c);
           return session ? { me: await viewerOf(deps.handle, session), admin: isAdmin(session) } : null;
         },
-        answers: (c, viewer) => photoPageAnswers(deps.handle, new URL(c.req.url), viewer),
+        answers: (c, viewer) => photoPageAnswers(deps.handle, new URL(c.req.url), viewer, deps.searchTuning),
       }),
     );
 

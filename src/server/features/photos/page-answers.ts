@@ -12,7 +12,7 @@ import {
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
 import { photoDetail } from './photo-detail.service';
-import { searchPhotos } from './search.service';
+import { type SearchTuning, searchPhotos } from './search.service';
 
 /** Who the page is for: null for a guest. */
 export interface PageViewer {
@@ -44,6 +44,7 @@ async function searchAnswer(
   handle: DatabaseHandle,
   url: URL,
   viewer: PageViewer | null,
+  tuning: SearchTuning | undefined,
 ): Promise<PageAnswers> {
   if ([...url.searchParams.keys()].some((key) => key !== 'q' && key !== 'sort')) return NONE;
   const parsed = searchParamsSchema.safeParse({
@@ -60,6 +61,7 @@ async function searchAnswer(
     signedIn: viewer !== null,
     pageSize: SEARCH_PAGE_SIZE,
     guestCap: GUEST_RESULT_CAP,
+    tuning,
   });
   // The grid's first photos load at once: the page asks for them with the same set and sizes.
   const images = answer.items.slice(0, GRID_EAGER_PHOTOS).flatMap((photo): PageImage[] => {
@@ -92,8 +94,9 @@ export async function photoPageAnswers(
   handle: DatabaseHandle,
   url: URL,
   viewer: PageViewer | null,
+  tuning?: SearchTuning,
 ): Promise<PageAnswers> {
-  if (url.pathname === paths.search.path) return searchAnswer(handle, url, viewer);
+  if (url.pathname === paths.search.path) return searchAnswer(handle, url, viewer, tuning);
   const key = photoPageKey(url.pathname);
   if (key !== null && viewer) return detailAnswer(handle, key, viewer);
   return NONE;

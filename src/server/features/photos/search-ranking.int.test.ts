@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpByLink } from '../../../test/auth-helpers';
 import { createPhoto, createUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
-import { DEFAULT_SEARCH_TUNING, type SearchTuning } from './search.service';
+import { tunableSearch } from '../../../test/tunable-search';
 
 interface Body {
   items: { photoid: number; title: string }[];
@@ -23,14 +22,11 @@ const DESCRIBED = 12;
  */
 describe.each(TEST_DATABASES)('relevance of broad searches on %s', (kind) => {
   let db: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  /** The app with shrunk plans while a `withTuning` check runs. */
-  let tuned: typeof app | null = null;
-  let cookie = '';
+  let searches: Awaited<ReturnType<typeof tunableSearch>>;
 
   beforeAll(async () => {
     db = await createTestDatabase(kind);
-    app = await createTestApp(db.handle);
+    searches = await tunableSearch(db.handle);
     const creator = await createUser(db.handle);
     const plain = {
       creatorId: creator.id,
@@ -70,28 +66,18 @@ describe.each(TEST_DATABASES)('relevance of broad searches on %s', (kind) => {
       tags: ['kitchen'],
       description: null,
     });
-    cookie = await signUpByLink(app, 'ranking@example.test', 'Rana');
+    searches.signIn(await signUpByLink(searches.app, 'ranking@example.test', 'Rana'));
   });
   afterAll(() => db.drop());
 
   async function search(query: string): Promise<Body> {
-    const response = await (tuned ?? app).request(`/api/photos/search?${query}`, {
-      headers: { Cookie: cookie },
-    });
+    const response = await searches.search(query);
     expect(response.status).toBe(200);
     return (await response.json()) as Body;
   }
 
   /** Runs `check` with the plans shrunk so that these few photos take the broad ones. */
-  async function withTuning(tuning: Partial<SearchTuning>, check: () => Promise<void>) {
-    const searchTuning = { ...DEFAULT_SEARCH_TUNING, ...tuning };
-    tuned = await createTestApp(db.handle, { searchTuning });
-    try {
-      await check();
-    } finally {
-      tuned = null;
-    }
-  }
+  const withTuning: (typeof searches)['withTuning'] = (tuning, check) => searches.withTuning(tuning, check);
 
   // Titled photos by popularity, then the described ones by popularity.
   const expected = [

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpByLink } from '../../../test/auth-helpers';
 import { createPhoto, createUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
-import { DEFAULT_SEARCH_TUNING, type SearchTuning } from './search.service';
+import { tunableSearch } from '../../../test/tunable-search';
 
 interface Body {
   items: { photoid: number }[];
@@ -16,14 +15,15 @@ const MATCHING = 37;
 /** Issue 11, finding 6: totals a buyer can trust, on every plan a search can take. */
 describe.each(TEST_DATABASES)('search totals on %s', (kind) => {
   let db: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  /** The app with shrunk plans while a `withTuning` check runs. */
-  let tuned: typeof app | null = null;
-  let cookie = '';
+  let searches: Awaited<ReturnType<typeof tunableSearch>>;
 
   beforeAll(async () => {
     db = await createTestDatabase(kind);
-    app = await createTestApp(db.handle);
+    searches = await tunableSearch(db.handle, {
+      collectCap: 5,
+      collectEstimate: 5,
+      walkMinBudget: 10,
+    });
     const creator = await createUser(db.handle);
     for (let index = 0; index < MATCHING + 13; index++) {
       await createPhoto(db.handle, {
@@ -33,33 +33,17 @@ describe.each(TEST_DATABASES)('search totals on %s', (kind) => {
         popularity: index,
       });
     }
-    cookie = await signUpByLink(app, 'totals@example.test', 'Tess');
+    searches.signIn(await signUpByLink(searches.app, 'totals@example.test', 'Tess'));
   });
   afterAll(() => db.drop());
 
   async function search(query: string): Promise<Body> {
-    const response = await (tuned ?? app).request(`/api/photos/search?${query}`, {
-      headers: { Cookie: cookie },
-    });
+    const response = await searches.search(query);
     return (await response.json()) as Body;
   }
 
-  /** Runs `check` with the plans shrunk so that a few photos take the broad ones. */
-  async function withTuning(tuning: Partial<SearchTuning>, check: () => Promise<void>) {
-    const searchTuning = {
-      ...DEFAULT_SEARCH_TUNING,
-      collectCap: 5,
-      collectEstimate: 5,
-      walkMinBudget: 10,
-      ...tuning,
-    };
-    tuned = await createTestApp(db.handle, { searchTuning });
-    try {
-      await check();
-    } finally {
-      tuned = null;
-    }
-  }
+  /** Runs `check` with the plans shrunk so that these few photos take the broad ones. */
+  const withTuning: (typeof searches)['withTuning'] = (tuning, check) => searches.withTuning(tuning, check);
 
   const FILTER = 'people_count=3-5';
 

@@ -9,7 +9,7 @@ export function taxonomyRoutes() {
     const page = await taxonomyPage(
       c.get('deps').handle,
       { type: c.req.param('type'), id: c.req.param('id'), query: c.req.query() },
-      { signedIn, liveCount: c.get('liveCount') },
+      { signedIn, liveCount: c.get('liveCount'), tuning: c.get('deps').searchTuning },
     );
     // spec §9: taxonomy lookups fresh 10 minutes; guests share pages, members' are their own.
     c.header('Cache-Control', signedIn ? 'private, no-store' : 'public, max-age=300');

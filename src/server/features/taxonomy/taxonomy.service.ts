@@ -4,7 +4,12 @@ import { normalizeTaxonomyType } from '../../../core/taxonomy';
 import { taxonomySubtitle, taxonomyTitle } from '../../../core/taxonomy-titles';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
-import { type CatalogueQuery, type SearchResult, searchPhotos } from '../photos/search.service';
+import {
+  type CatalogueQuery,
+  type SearchResult,
+  type SearchTuning,
+  searchPhotos,
+} from '../photos/search.service';
 
 /** spec §9: the popular page shows 100 a page; other browse pages the search page size. */
 const POPULAR_PAGE_SIZE = 100;
@@ -87,7 +92,7 @@ export interface TaxonomyPage extends SearchResult {
 export async function taxonomyPage(
   handle: DatabaseHandle,
   input: { type: string; id: string; query: Record<string, string> },
-  options: { signedIn: boolean; liveCount: () => Promise<number> },
+  options: { signedIn: boolean; liveCount: () => Promise<number>; tuning?: SearchTuning },
 ): Promise<TaxonomyPage> {
   const type = normalizeTaxonomyType(input.type.trim());
   const id = input.id.trim();
@@ -112,6 +117,7 @@ export async function taxonomyPage(
       signedIn: options.signedIn,
       pageSize: type === 'popular' ? POPULAR_PAGE_SIZE : TAXONOMY_PAGE_SIZE,
       guestCap: GUEST_RESULT_CAP,
+      tuning: options.tuning,
     },
   );
   // The catalogue's size, the footer's figure (app.ts keeps it in memory for a minute).
