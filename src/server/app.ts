@@ -9,6 +9,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { authSupportRoutes } from './features/account/auth-support.routes';
 import { betterAuthHandler } from './features/account/better-auth.routes';
 import { viewerOf } from './features/account/profile.service';
+import { cartRoutes } from './features/cart/cart.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { creatorsRoutes } from './features/creators/creators.routes';
 import { curationRoutes } from './features/curation/curation.routes';
@@ -53,6 +54,7 @@ function createApi() {
     .route('/', popularRoutes())
     .route('/', siteRoutes())
     .route('/', contactRoutes())
+    .route('/cart', cartRoutes())
     .route('/admin/photos', photoAdminRoutes());
 }
 

@@ -1,8 +1,7 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
-import { AppError } from '../../errors';
+import { validJson } from '../../http/valid-json';
 import { getProfile, profileChangesSchema, upsertProfile, viewerOf } from './profile.service';
 
 /** The signed-in user's own account: who am I, and my profile (spec §7 Profiles). */
@@ -16,24 +15,12 @@ export function accountRoutes() {
       c.header('Cache-Control', 'private, no-store');
       return c.json({ profile: await getProfile(c.get('deps').handle, c.get('session').user.id) });
     })
-    .patch(
-      '/profile',
-      requireUser,
-      zValidator('json', profileChangesSchema, (result) => {
-        if (!result.success) {
-          const issue = result.error.issues[0];
-          throw new AppError('INVALID', issue?.message ?? 'Invalid input', {
-            [String(issue?.path[0] ?? 'body')]: issue?.message ?? 'Invalid input',
-          });
-        }
-      }),
-      async (c) => {
-        const profile = await upsertProfile(
-          c.get('deps').handle,
-          c.get('session').user.id,
-          c.req.valid('json'),
-        );
-        return c.json({ profile });
-      },
-    );
+    .patch('/profile', requireUser, validJson(profileChangesSchema), async (c) => {
+      const profile = await upsertProfile(
+        c.get('deps').handle,
+        c.get('session').user.id,
+        c.req.valid('json'),
+      );
+      return c.json({ profile });
+    });
 }

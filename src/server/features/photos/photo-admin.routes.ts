@@ -1,4 +1,3 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { PhotoAdminView, PhotoFlags } from '../../../core/photo-row';
@@ -6,6 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../auth/guards';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
+import { validJson } from '../../http/valid-json';
 import { photoKeyLookup } from './photo-detail.service';
 
 /** spec §3 "Photo flags": what an admin marks on a photo from its detail page. */
@@ -82,25 +82,16 @@ export function photoAdminRoutes() {
       c.header('Cache-Control', 'private, no-store');
       return c.json({ flags, ...(await photoInsights(handle, id)) });
     })
-    .patch(
-      '/:key',
-      zValidator('json', photoFlagsSchema, (result) => {
-        if (!result.success) {
-          const issue = result.error.issues[0];
-          throw new AppError('INVALID', issue?.message ?? 'Invalid photo flags');
-        }
-      }),
-      async (c) => {
-        const handle = c.get('deps').handle;
-        const photo = await photoFlags(handle, c.req.param('key'));
-        const next = { ...photo, ...c.req.valid('json') };
-        // All three in one statement: the Admin tab saves them at once (spec §2).
-        const [saved] = await handle.raw<PhotoFlags>(
-          `update photos set photoshop = $2, info_missing = $3, missing_faces = $4, updated_at = now()
+    .patch('/:key', validJson(photoFlagsSchema, 'Invalid photo flags'), async (c) => {
+      const handle = c.get('deps').handle;
+      const photo = await photoFlags(handle, c.req.param('key'));
+      const next = { ...photo, ...c.req.valid('json') };
+      // All three in one statement: the Admin tab saves them at once (spec §2).
+      const [saved] = await handle.raw<PhotoFlags>(
+        `update photos set photoshop = $2, info_missing = $3, missing_faces = $4, updated_at = now()
            where id = $1 returning photoshop, info_missing, missing_faces`,
-          [photo.id, next.photoshop, next.info_missing, next.missing_faces],
-        );
-        return c.json(saved);
-      },
-    );
+        [photo.id, next.photoshop, next.info_missing, next.missing_faces],
+      );
+      return c.json(saved);
+    });
 }

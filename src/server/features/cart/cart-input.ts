@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { DEFAULT_LICENSE, LICENSE_TYPES } from '../../../core/pricing';
+
+/** The most photos one batch may add: a production's set list, not the catalogue. */
+export const CART_BATCH_MAX = 200;
+
+const photoId = z.uuid({ error: 'Invalid photo id' });
+const licenseType = z.enum(LICENSE_TYPES, {
+  error: `License type must be ${LICENSE_TYPES.join(' or ')}`,
+});
+
+/** POST /api/cart: one photo with its licence (spec §4: background-dressing unless chosen). */
+export const cartAddSchema = z
+  .object({ photo_id: photoId, license_type: licenseType.default(DEFAULT_LICENSE) })
+  .strict();
+
+/** POST /api/cart/batch: spec §5, adding needs a non-empty list. */
+export const cartBatchSchema = z
+  .object({
+    items: z
+      .array(cartAddSchema, { error: 'Choose at least one photo' })
+      .min(1, 'Choose at least one photo')
+      .max(CART_BATCH_MAX, `At most ${CART_BATCH_MAX} photos can be added at once`),
+  })
+  .strict();
+
+/** PATCH /api/cart/:id: the licence is the only thing a line changes. */
+export const cartLicenseSchema = z.object({ license_type: licenseType }).strict();
+
+/** A cart line's id in the path: a uuid, else the request is malformed (400, not 404). */
+export const cartLineIdSchema = z.uuid({ error: 'Invalid cart item id' });
+
+export type CartAdd = z.infer<typeof cartAddSchema>;

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { requireUser } from '../../auth/guards';
+import { AppError } from '../../errors';
+import { validJson } from '../../http/valid-json';
+import {
+  addManyToCart,
+  addToCart,
+  type CartOwner,
+  changeLicense,
+  clearCart,
+  getCart,
+  removeFromCart,
+} from './cart.service';
+import { cartAddSchema, cartBatchSchema, cartLicenseSchema, cartLineIdSchema } from './cart-input';
+
+/** The cart's owner is the session's user; no route takes a user id from the request. */
+function ownerOf(c: { get(key: 'session'): { user: { id: string } } }): CartOwner {
+  return { userId: c.get('session').user.id };
+}
+
+function lineId(raw: string): string {
+  const parsed = cartLineIdSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new AppError('INVALID', parsed.error.issues[0]?.message ?? 'Invalid cart item id');
+  return parsed.data;
+}
+
+/** `/api/cart` (spec §4, §7 Cart): the signed-in user's own lines, priced on the server. */
+export function cartRoutes() {
+  return new Hono<AppEnv>()
+    .use('*', requireUser)
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await getCart(c.get('deps').handle, ownerOf(c)));
+    })
+    .post('/', validJson(cartAddSchema), async (c) => {
+      const item = await addToCart(c.get('deps').handle, ownerOf(c), c.req.valid('json'));
+      return c.json({ item }, 201);
+    })
+    .post('/batch', validJson(cartBatchSchema), async (c) => {
+      return c.json(await addManyToCart(c.get('deps').handle, ownerOf(c), c.req.valid('json').items));
+    })
+    .patch('/:id', validJson(cartLicenseSchema), async (c) => {
+      const item = await changeLicense(
+        c.get('deps').handle,
+        ownerOf(c),
+        lineId(c.req.param('id')),
+        c.req.valid('json').license_type,
+      );
+      return c.json({ item });
+    })
+    .delete('/:id', async (c) => {
+      const id = lineId(c.req.param('id'));
+      await removeFromCart(c.get('deps').handle, ownerOf(c), id);
+      return c.json({ id });
+    })
+    .delete('/', async (c) => {
+      return c.json({ removed: await clearCart(c.get('deps').handle, ownerOf(c)) });
+    });
+}
