@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { uuidSchema } from '../../../core/body-schemas';
 import { DEFAULT_LICENSE, LICENSE_TYPES } from '../../../core/pricing';
 
 /** The most photos one batch may add: a production's set list, not the catalogue. */
 export const CART_BATCH_MAX = 200;
 
-const photoId = z.uuid({ error: 'Invalid photo id' });
+const photoId = uuidSchema('photo_id');
 const licenseType = z.enum(LICENSE_TYPES, {
   error: `License type must be ${LICENSE_TYPES.join(' or ')}`,
 });
@@ -26,8 +27,5 @@ export const cartBatchSchema = z
 
 /** PATCH /api/cart/:id: the licence is the only thing a line changes. */
 export const cartLicenseSchema = z.object({ license_type: licenseType }).strict();
-
-/** A cart line's id in the path: a uuid, else the request is malformed (400, not 404). */
-export const cartLineIdSchema = z.uuid({ error: 'Invalid cart item id' });
 
 export type CartAdd = z.infer<typeof cartAddSchema>;

@@ -120,8 +120,8 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
 
   it('answers bad input with a clear 400 or 404 and adds nothing', async () => {
     const cases: [unknown, number, string][] = [
-      [{ photo_id: 'not-a-uuid' }, 400, 'Invalid photo id'],
-      [{}, 400, 'Invalid photo id'],
+      [{ photo_id: 'not-a-uuid' }, 400, 'Invalid photo_id format - must be valid UUID'],
+      [{}, 400, 'Missing photo_id parameter'],
       [
         { photo_id: photo(0).id, license_type: 'poster' },
         400,
@@ -192,7 +192,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     const notUuid = await call('PATCH', '/42', owner, { license_type: 'hero-usage' });
     expect(notUuid.status).toBe(400);
     expect(((await notUuid.json()) as { error: { message: string } }).error.message).toBe(
-      'Invalid cart item id',
+      'Invalid id format - must be valid UUID',
     );
   });
 

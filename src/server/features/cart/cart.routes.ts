@@ -1,30 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
-import { AppError } from '../../errors';
+import { ownerOf } from '../../auth/owner';
+import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
-import {
-  addManyToCart,
-  addToCart,
-  type CartOwner,
-  changeLicense,
-  clearCart,
-  getCart,
-  removeFromCart,
-} from './cart.service';
-import { cartAddSchema, cartBatchSchema, cartLicenseSchema, cartLineIdSchema } from './cart-input';
-
-/** The cart's owner is the session's user; no route takes a user id from the request. */
-function ownerOf(c: { get(key: 'session'): { user: { id: string } } }): CartOwner {
-  return { userId: c.get('session').user.id };
-}
-
-function lineId(raw: string): string {
-  const parsed = cartLineIdSchema.safeParse(raw);
-  if (!parsed.success)
-    throw new AppError('INVALID', parsed.error.issues[0]?.message ?? 'Invalid cart item id');
-  return parsed.data;
-}
+import { addManyToCart, addToCart, changeLicense, clearCart, getCart, removeFromCart } from './cart.service';
+import { cartAddSchema, cartBatchSchema, cartLicenseSchema } from './cart-input';
 
 /** `/api/cart` (spec §4, §7 Cart): the signed-in user's own lines, priced on the server. */
 export function cartRoutes() {
@@ -45,13 +26,13 @@ export function cartRoutes() {
       const item = await changeLicense(
         c.get('deps').handle,
         ownerOf(c),
-        lineId(c.req.param('id')),
+        uuidParam('id', c.req.param('id')),
         c.req.valid('json').license_type,
       );
       return c.json({ item });
     })
     .delete('/:id', async (c) => {
-      const id = lineId(c.req.param('id'));
+      const id = uuidParam('id', c.req.param('id'));
       await removeFromCart(c.get('deps').handle, ownerOf(c), id);
       return c.json({ id });
     })

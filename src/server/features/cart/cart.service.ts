@@ -1,6 +1,7 @@
 import type { CartAnswer, CartBatchResult, UnpricedCartLine } from '../../../core/cart';
 import { priceCart } from '../../../core/cart';
 import type { LicenseType } from '../../../core/pricing';
+import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
 import type { CartAdd } from './cart-input';
@@ -11,11 +12,6 @@ import type { CartAdd } from './cart-input';
  * licence) is the database's (cart_items_user_photo_license_unique), so two tabs adding the same
  * photo at once end with one row, whichever statement comes second finding it there.
  */
-
-/** Whose cart: always the session's user, never an id from the request. */
-export interface CartOwner {
-  userId: string;
-}
 
 /** The row a change answers with. */
 export interface CartRow {
@@ -28,7 +24,7 @@ const DUPLICATE_MESSAGE = 'This photo is already in your cart';
 const LINE_NOT_FOUND = 'This photo is not in your cart';
 
 /** spec §7: the lines joined to their photo's details, newest first, priced (spec §9). */
-export async function getCart(handle: DatabaseHandle, owner: CartOwner): Promise<CartAnswer> {
+export async function getCart(handle: DatabaseHandle, owner: Owner): Promise<CartAnswer> {
   const lines = await handle.raw<UnpricedCartLine>(
     `select c.id, c.photo_id, c.license_type, c.quantity, c.added_at,
        json_build_object(
@@ -50,7 +46,7 @@ export async function getCart(handle: DatabaseHandle, owner: CartOwner): Promise
  * Adds one photo with its licence. 404 when the photo is unknown or not published (nobody
  * licenses a draft), 409 `duplicate` when the cart already holds it with that licence.
  */
-export async function addToCart(handle: DatabaseHandle, owner: CartOwner, add: CartAdd): Promise<CartRow> {
+export async function addToCart(handle: DatabaseHandle, owner: Owner, add: CartAdd): Promise<CartRow> {
   const [row] = await handle.raw<CartRow>(
     `insert into cart_items (user_id, photo_id, license_type)
      select $1, p.id, $3 from photos p where p.id = $2 and p.photo_status = 'live'
@@ -76,7 +72,7 @@ async function isLicensable(handle: DatabaseHandle, photoId: string): Promise<bo
  */
 export async function addManyToCart(
   handle: DatabaseHandle,
-  owner: CartOwner,
+  owner: Owner,
   adds: readonly CartAdd[],
 ): Promise<CartBatchResult> {
   const distinct = new Map(adds.map((add) => [`${add.photo_id} ${add.license_type}`, add]));
@@ -108,7 +104,7 @@ export async function addManyToCart(
 /** Changes a line's licence; 409 when the cart already holds the photo with the new licence. */
 export async function changeLicense(
   handle: DatabaseHandle,
-  owner: CartOwner,
+  owner: Owner,
   lineId: string,
   licenseType: LicenseType,
 ): Promise<CartRow> {
@@ -138,11 +134,7 @@ export async function changeLicense(
 }
 
 /** Removes one line of the owner's cart. */
-export async function removeFromCart(
-  handle: DatabaseHandle,
-  owner: CartOwner,
-  lineId: string,
-): Promise<void> {
+export async function removeFromCart(handle: DatabaseHandle, owner: Owner, lineId: string): Promise<void> {
   const removed = await handle.raw(`delete from cart_items where id = $2 and user_id = $1 returning 1`, [
     owner.userId,
     lineId,
@@ -151,7 +143,7 @@ export async function removeFromCart(
 }
 
 /** spec §7: DELETE cart_items by user_id. */
-export async function clearCart(handle: DatabaseHandle, owner: CartOwner): Promise<number> {
+export async function clearCart(handle: DatabaseHandle, owner: Owner): Promise<number> {
   const removed = await handle.raw(`delete from cart_items where user_id = $1 returning 1`, [owner.userId]);
   return removed.length;
 }
