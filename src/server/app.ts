@@ -10,6 +10,7 @@ import { authSupportRoutes } from './features/account/auth-support.routes';
 import { betterAuthHandler } from './features/account/better-auth.routes';
 import { viewerOf } from './features/account/profile.service';
 import { cartRoutes } from './features/cart/cart.routes';
+import { companiesRoutes } from './features/companies/companies.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { creatorsRoutes } from './features/creators/creators.routes';
 import { curationRoutes } from './features/curation/curation.routes';
@@ -20,9 +21,11 @@ import { photoAdminRoutes } from './features/photos/photo-admin.routes';
 import { photosRoutes } from './features/photos/photos.routes';
 import { countLivePhotos } from './features/photos/photos.service';
 import { popularRoutes } from './features/popular/popular.routes';
+import { projectsRoutes } from './features/projects/projects.routes';
 import { seoRoutes } from './features/site/seo.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes';
+import { sharedWishlistsRoutes, wishlistsRoutes } from './features/wishlists/wishlists.routes';
 import { apiGuards } from './http/api-guards';
 import { apiResponses } from './http/api-responses';
 import { clientAddress } from './http/client-address';
@@ -55,6 +58,10 @@ function createApi() {
     .route('/', siteRoutes())
     .route('/', contactRoutes())
     .route('/cart', cartRoutes())
+    .route('/companies', companiesRoutes())
+    .route('/projects', projectsRoutes())
+    .route('/wishlists', wishlistsRoutes())
+    .route('/shared-wishlists', sharedWishlistsRoutes())
     .route('/admin/photos', photoAdminRoutes());
 }
 

@@ -39,6 +39,12 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_user_name_idx').on(t.userId, t.name),
+    // spec §8: a project name is used once per company of an owner, ignoring case.
+    uniqueIndex('projects_owner_company_name_unique').on(
+      t.userId,
+      sql`lower(${t.company})`,
+      sql`lower(${t.name})`,
+    ),
     check('projects_name_not_blank', sql`btrim(${t.name}) <> '' and btrim(${t.company}) <> ''`),
   ],
 );

@@ -3,6 +3,7 @@ import { priceCart } from '../../../core/cart';
 import type { LicenseType } from '../../../core/pricing';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import type { CartAdd } from './cart-input';
 
@@ -146,8 +147,4 @@ export async function removeFromCart(handle: DatabaseHandle, owner: Owner, lineI
 export async function clearCart(handle: DatabaseHandle, owner: Owner): Promise<number> {
   const removed = await handle.raw(`delete from cart_items where user_id = $1 returning 1`, [owner.userId]);
   return removed.length;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }

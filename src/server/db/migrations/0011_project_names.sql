@@ -1,0 +1,2 @@
+-- spec §8: a project name is used once per company of an owner, ignoring case (the duplicate check is the database's, so two tabs cannot both create it).
+CREATE UNIQUE INDEX "projects_owner_company_name_unique" ON "projects" USING btree ("user_id",lower("company"),lower("name"));

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Company, IntegrityReport } from '../../../core/collecting';
+import { apiClient, messageOf } from '../../../test/api-client';
+import { signUpByLink } from '../../../test/auth-helpers';
+import { createTestApp } from '../../../test/test-app';
+import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+
+/** Issue 12, item 5: companies, with spec §5's validation and §8's duplicate messages. */
+describe.each(TEST_DATABASES)('companies on %s', (kind) => {
+  let db: TestDatabase;
+  let call: ReturnType<typeof apiClient>;
+  let owner = '';
+  let other = '';
+  let ownerId = '';
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    const app = await createTestApp(db.handle);
+    call = apiClient(app);
+    owner = await signUpByLink(app, 'company-owner@example.test', 'Cora');
+    other = await signUpByLink(app, 'company-other@example.test', 'Otis');
+    const [row] = await db.handle.raw<{ id: string }>(`select id from "user" where email = $1`, [
+      'company-owner@example.test',
+    ]);
+    ownerId = row?.id ?? '';
+  });
+  afterAll(() => db.drop());
+  beforeEach(async () => {
+    await db.handle.raw('delete from projects');
+    await db.handle.raw('delete from companies');
+  });
+
+  const names = () =>
+    db.handle
+      .raw<{ name: string }>('select name from companies where created_by = $1 order by name', [ownerId])
+      .then((rows) => rows.map((row) => row.name));
+
+  it('creates a company once and finds it again ignoring case ("Company found")', async () => {
+    const created = await call<{ company: Company; created: boolean }>('POST', '/api/companies', owner, {
+      name: '  Lantern   Street Productions ',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ created: true, company: { name: 'Lantern Street Productions' } });
+    const found = await call<{ company: Company; created: boolean }>('POST', '/api/companies', owner, {
+      name: 'LANTERN STREET PRODUCTIONS',
+    });
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ created: false, company: { id: created.body.company.id } });
+    expect(await names()).toEqual(['Lantern Street Productions']);
+  });
+
+  it('gives two tabs saving the same new name one company', async () => {
+    const answers = await Promise.all([
+      call('POST', '/api/companies', owner, { name: 'Twin Films' }),
+      call('POST', '/api/companies', owner, { name: 'twin films' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(await names()).toEqual(['Twin Films']);
+  });
+
+  it.each([
+    ['', 'Company name is required'],
+    ['A', 'Company name must be at least 2 characters long'],
+    ['x'.repeat(101), 'Company name must be less than 100 characters'],
+    ['<b>Acme</b>', 'Company name contains invalid characters'],
+  ])('refuses %j with "%s" and creates nothing', async (name, message) => {
+    const answer = await call('POST', '/api/companies', owner, { name });
+    expect(answer.status).toBe(400);
+    expect(messageOf(answer.body)).toBe(message);
+    expect(await names()).toEqual([]);
+  });
+
+  it('renames a company and its projects; refuses the name of another company', async () => {
+    const acme = (await call<{ company: Company }>('POST', '/api/companies', owner, { name: 'Acme' })).body
+      .company;
+    await call('POST', '/api/companies', owner, { name: 'Borealis' });
+    await call('POST', '/api/projects', owner, { name: 'Pilot', company: 'Acme' });
+
+    const clash = await call('PATCH', `/api/companies/${acme.id}`, owner, { name: 'BOREALIS' });
+    expect(clash.status).toBe(409);
+    expect(messageOf(clash.body)).toBe('A company named "Borealis" already exists in your account');
+
+    const renamed = await call<{ company: Company }>('PATCH', `/api/companies/${acme.id}`, owner, {
+      name: 'Acme Pictures',
+    });
+    expect(renamed.body.company).toMatchObject({ name: 'Acme Pictures', project_count: 1 });
+    const [project] = await db.handle.raw<{ company: string }>('select company from projects');
+    expect(project?.company).toBe('Acme Pictures');
+  });
+
+  it("keeps each owner's companies to themselves", async () => {
+    const acme = (await call<{ company: Company }>('POST', '/api/companies', owner, { name: 'Acme' })).body
+      .company;
+    expect((await call<{ items: Company[] }>('GET', '/api/companies', other)).body.items).toEqual([]);
+    // The same name is free for another owner.
+    expect((await call('POST', '/api/companies', other, { name: 'Acme' })).status).toBe(201);
+    expect((await call('PATCH', `/api/companies/${acme.id}`, other, { name: 'Stolen' })).status).toBe(404);
+    expect((await call('DELETE', `/api/companies/${acme.id}`, other)).status).toBe(404);
+    expect(await names()).toEqual(['Acme']);
+    for (const [method, path] of [
+      ['GET', '/api/companies'],
+      ['POST', '/api/companies'],
+      ['PATCH', `/api/companies/${acme.id}`],
+      ['DELETE', `/api/companies/${acme.id}`],
+      ['GET', '/api/companies/integrity'],
+    ] as const) {
+      const answer = await call(
+        method,
+        path,
+        null,
+        method === 'GET' || method === 'DELETE' ? undefined : { name: 'X1' },
+      );
+      expect(answer.status, `${method} ${path}`).toBe(401);
+    }
+    expect((await call('DELETE', `/api/companies/${acme.id}`, owner)).status).toBe(200);
+    expect((await call('DELETE', '/api/companies/not-a-uuid', owner)).status).toBe(400);
+    expect(await names()).toEqual([]);
+  });
+
+  it('reports integrity: passed, then the issues of rows imported from the earlier site', async () => {
+    expect((await call<IntegrityReport>('GET', '/api/companies/integrity', owner)).body).toEqual({
+      ok: true,
+      issues: [],
+    });
+    await db.handle.raw(`insert into projects (name, company, user_id) values ('Orphan', 'Nobody Inc', $1)`, [
+      ownerId,
+    ]);
+    const report = (await call<IntegrityReport>('GET', '/api/companies/integrity', owner)).body;
+    expect(report.ok).toBe(false);
+    expect(report.issues).toEqual([
+      {
+        kind: 'unknown-company',
+        message: 'Project "Orphan" names "Nobody Inc", which is not one of your companies',
+      },
+    ]);
+  });
+});
