@@ -89,7 +89,7 @@ describe.each(TEST_DATABASES)('wishlists on %s', (kind) => {
   ])('refuses %j with "%s" and creates nothing', async (body, message) => {
     const answer = await create({
       ...body,
-      ...(body.project_id === 'P' ? { project_id: ownerProject } : {}),
+      ...('project_id' in body && body.project_id === 'P' ? { project_id: ownerProject } : {}),
     });
     expect(answer.status).toBe(400);
     expect(messageOf(answer.body)).toBe(message);
