@@ -40,4 +40,11 @@ describe('import boundaries', () => {
       checkFile('src/web/features/home/Hero.tsx', "import { SearchBox } from '../../components/SearchBox';"),
     ).toEqual([]);
   });
+
+  it("lets server features use each other only through a feature's index", () => {
+    const file = 'src/server/features/wishlists/wishlists.service.ts';
+    expect(checkFile(file, "import { addToCart } from '../cart/cart.service';")).toHaveLength(1);
+    expect(checkFile(file, "import { searchPhotos } from '../photos';")).toEqual([]);
+    expect(checkFile(file, "import { x } from './wishlists-input';")).toEqual([]);
+  });
 });

@@ -28,6 +28,13 @@ export const IMPORT_RULES: readonly ImportRule[] = [
   },
   { name: 'the server does not import web code', from: /^src\/server\//, to: /^src\/web\// },
   {
+    name: "server features import each other only through a feature's index (its public face)",
+    from: /^src\/server\/features\/([^/]+)\//,
+    // `../photos` (the folder's index) is allowed; `../photos/search.service` is another's internals.
+    to: /^src\/server\/features\/([^/]+)\/(?!index$)/,
+    sameGroupAllowed: true,
+  },
+  {
     name: 'web features do not import each other',
     from: /^src\/web\/features\/([^/]+)\//,
     to: /^src\/web\/features\/([^/]+)\//,

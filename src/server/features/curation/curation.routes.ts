@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { GUEST_RESULT_CAP, SEARCH_PAGE_SIZE } from '../../../core/search-params';
 import type { AppEnv } from '../../app-env';
 import { isSignedIn } from '../../auth/guards';
-import { validSearchQuery } from '../photos/photos.routes';
+import { validSearchQuery } from '../photos';
 import { collectionPhotos, listCollections, listEvents } from './curation.service';
 
 // spec §9: taxonomy lookups (event and collection names) stay fresh 10 minutes.

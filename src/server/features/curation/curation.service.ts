@@ -4,8 +4,8 @@ import { effectiveSort, type SearchParams } from '../../../core/search-params';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
 import { memoiseFor } from '../../http/memo';
-import { GRID_COLUMNS } from '../photos/photos.service';
-import type { PhotoRow } from '../photos/search.service';
+import type { PhotoRow } from '../photos';
+import { GRID_COLUMNS } from '../photos';
 
 /** One event of `GET /api/events`. */
 export type EventSummary = ListSummary;

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/client';
-import { GRID_COLUMNS } from '../photos/photos.service';
-import type { PhotoRow } from '../photos/search.service';
+import type { PhotoRow } from '../photos';
+import { GRID_COLUMNS } from '../photos';
 
 /** spec §3 "Popular content result" (get_popular_by_clicks). */
 export interface PopularEntry {

@@ -4,12 +4,7 @@ import { normalizeTaxonomyType } from '../../../core/taxonomy';
 import { taxonomySubtitle, taxonomyTitle } from '../../../core/taxonomy-titles';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
-import {
-  type CatalogueQuery,
-  type SearchResult,
-  type SearchTuning,
-  searchPhotos,
-} from '../photos/search.service';
+import { type CatalogueQuery, type SearchResult, type SearchTuning, searchPhotos } from '../photos';
 
 /** spec §9: the popular page shows 100 a page; other browse pages the search page size. */
 const POPULAR_PAGE_SIZE = 100;

@@ -1,0 +1,13 @@
+/**
+ * What other server features may use of the photos feature: the catalogue search and the
+ * columns of a grid row. Everything else in this folder is its own (scripts/import-rules.ts).
+ */
+export { validSearchQuery } from './photos.routes';
+export { GRID_COLUMNS } from './photos.service';
+export {
+  type CatalogueQuery,
+  type PhotoRow,
+  type SearchResult,
+  type SearchTuning,
+  searchPhotos,
+} from './search.service';
