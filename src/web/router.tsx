@@ -126,6 +126,10 @@ export const pageRoutes: RouteObject[] = [
         path: paths.profile.path,
         lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }),
       },
+      {
+        path: paths.cart.path,
+        lazy: async () => ({ Component: (await import('./features/cart/CartPage')).CartPage }),
+      },
     ],
   },
   {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { testCartAnswer, testCartLine, testCartOf } from '../testing/cart-answers';
 import { fakeApi, SIGNED_OUT_ROUTES, signedInRoutes } from '../testing/fake-api';
 import { isolateAppTests, renderApp } from '../testing/render-app';
 
@@ -20,6 +21,7 @@ describe('header (spec §2)', () => {
     );
     expect(header().getByRole('link', { name: 'Pricing' })).toBeTruthy();
     expect(header().queryByRole('link', { name: 'Wishlists' })).toBeNull();
+    expect(header().queryByRole('link', { name: /^Cart/ })).toBeNull();
   });
 
   it('shows a signed-in person their first name, Wishlists, and no Pricing', async () => {
@@ -72,5 +74,46 @@ describe('header (spec §2)', () => {
     expect(menu.getByRole('link', { name: 'Wishlists' })).toBeTruthy();
     fireEvent.click(menu.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(header().getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0));
+  });
+
+  it('shows signed-in people their cart with the number of items, counting withdrawn photos too', async () => {
+    const lines = [testCartLine(1), testCartLine(2), testCartLine(3, { available: false })];
+    const server = fakeApi({
+      ...signedInRoutes(),
+      'GET /api/cart': () => Response.json(testCartAnswer(lines)),
+    });
+    renderApp('/search');
+    const cart = await header().findByRole('link', { name: 'Cart, 3 items' });
+    expect(cart.getAttribute('href')).toBe('/cart');
+    expect(cart.textContent).toBe('3');
+    // Read once for the whole page (the badge and every "Add to Cart" share it).
+    expect(server.callsTo('GET', '/api/cart')).toHaveLength(1);
+  });
+
+  it('names an empty cart and a single item, with no badge on an empty one', async () => {
+    fakeApi(signedInRoutes());
+    renderApp('/search');
+    expect((await header().findByRole('link', { name: 'Cart, empty' })).textContent).toBe('');
+    cleanup();
+    fakeApi({ ...signedInRoutes(), 'GET /api/cart': () => Response.json(testCartOf(1)) });
+    renderApp('/search');
+    expect(await header().findByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+  });
+
+  it('spins on the cart icon while the cart loads', async () => {
+    fakeApi({ ...signedInRoutes(), 'GET /api/cart': () => new Promise<Response>(() => {}) });
+    renderApp('/search');
+    const cart = await header().findByRole('link', { name: 'Cart' });
+    expect(cart.getAttribute('aria-busy')).toBe('true');
+    expect(cart.querySelector('.animate-spin')).toBeTruthy();
+  });
+
+  it('has "Cart (N)" in the mobile menu', async () => {
+    fakeApi({ ...signedInRoutes(), 'GET /api/cart': () => Response.json(testCartOf(2)) });
+    renderApp('/search');
+    await header().findByRole('link', { name: 'Cart, 2 items' });
+    fireEvent.click(header().getByRole('button', { name: 'Open menu' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(menu.getByRole('link', { name: 'Cart (2)' }).getAttribute('href')).toBe('/cart');
   });
 });

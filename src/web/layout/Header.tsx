@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../core/paths';
 import { useSignOut } from '../features/auth/api/sign-out';
+import { HeaderCartLink, MobileCartLink } from '../features/cart/components/HeaderCartLink';
 import { type AuthState, displayFirstName, useAuthState } from '../session/get-me';
 import { AccountMenu } from './AccountMenu';
 import { useHeaderVisible } from './header-visibility';
@@ -23,7 +24,7 @@ const WISHLISTS_LINK: NavItem = {
   plain: true,
 };
 
-/** spec §2 Header: Pricing for signed-out visitors, Wishlists for signed-in people. The cart comes later. */
+/** spec §2 Header: Pricing for signed-out visitors, Wishlists for signed-in people (and the cart, beside). */
 function navItems(auth: AuthState): NavItem[] {
   if (auth.status === 'signed-in') return [SEARCH_LINK, LICENSE_LINK, WISHLISTS_LINK];
   return [SEARCH_LINK, PRICING_LINK, LICENSE_LINK];
@@ -69,31 +70,35 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden items-center gap-2 md:flex">
-          {auth.status === 'signed-in' ? (
-            <>
-              <AdminGear isAdmin={auth.me.isAdmin} />
-              <ProfileLink firstName={displayFirstName(auth.me)} />
-              <AccountMenu onLogOut={logOut} />
-            </>
-          ) : (
-            auth.status !== 'loading' && <AuthButtons />
-          )}
+        <div className="ml-auto flex items-center gap-2">
+          {/* The cart stays in the bar on phones too: it is what a buyer comes back to. */}
+          {auth.status === 'signed-in' && <HeaderCartLink />}
+          <div className="hidden items-center gap-2 md:flex">
+            {auth.status === 'signed-in' ? (
+              <>
+                <AdminGear isAdmin={auth.me.isAdmin} />
+                <ProfileLink firstName={displayFirstName(auth.me)} />
+                <AccountMenu onLogOut={logOut} />
+              </>
+            ) : (
+              auth.status !== 'loading' && <AuthButtons />
+            )}
+          </div>
+          <button
+            type="button"
+            className="rounded p-2 text-paper md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
         </div>
-        <button
-          type="button"
-          className="ml-auto rounded p-2 text-paper md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-        </button>
       </div>
       {menuOpen && (
         <nav
@@ -109,6 +114,9 @@ export function Header() {
             ))}
             {auth.status === 'signed-in' && (
               <>
+                <li>
+                  <MobileCartLink className={`block ${navLinkClass}`} onClick={closeMenu} />
+                </li>
                 <li>
                   <NavLink
                     to={paths.profile.path}

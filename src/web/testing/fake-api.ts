@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { testCartOf } from './cart-answers';
 
 /** One request the page made, in a form that is easy to assert on. */
 export interface RecordedCall {
@@ -61,7 +62,7 @@ export interface FakePerson {
   agreementType?: 'standard' | 'custom' | null;
 }
 
-/** The answers for a signed-in person: a session and `/api/me`. */
+/** The answers for a signed-in person: a session, `/api/me` and an empty cart. */
 export function signedInRoutes(person: FakePerson = {}): Record<string, FakeRoute> {
   const me = {
     user: { id: 'u-1', email: 'morgan@example.test', name: 'Morgan Reyes' },
@@ -83,5 +84,6 @@ export function signedInRoutes(person: FakePerson = {}): Record<string, FakeRout
     'GET /api/auth/get-session': () =>
       Response.json({ session: { id: 's-1', userId: 'u-1' }, user: { id: 'u-1', email: me.user.email } }),
     'GET /api/me': () => Response.json(me),
+    'GET /api/cart': () => Response.json(testCartOf(0)),
   };
 }

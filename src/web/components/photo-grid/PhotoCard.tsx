@@ -1,9 +1,11 @@
-import { Heart, ShoppingCart } from 'lucide-react';
+import { Heart, LoaderCircle, ShoppingCart } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import type { GridPhoto } from '../../../core/grid-photo';
+import { paths } from '../../../core/paths';
 import { photoSourceSet } from '../../../core/photo-sources';
 import { centsFromDollars, formatUsd } from '../../../core/pricing';
+import { usePhotoCartActions } from '../photo-cart-actions';
 import { notify } from '../Toast';
 
 /** spec §2 grid card: up to two event pills, then "+N". */
@@ -50,6 +52,49 @@ function PhotoImage({
   );
 }
 
+const OVERLAY_BUTTON =
+  'rounded-full bg-paper/90 p-1.5 text-ink hover:bg-paper focus-visible:outline-2 focus-visible:outline-sepia';
+
+/**
+ * spec §2: the overlay's cart button adds the photo (background dressing); once the photo is in
+ * the cart it reads "In Cart" and leads there. No cart provided (a styleguide demo): no button.
+ */
+function CardCartButton({ photo }: { photo: GridPhoto }) {
+  const cart = usePhotoCartActions();
+  if (!cart) return null;
+  const name = photo.title ?? 'photo';
+  if (cart.isInCart(photo.id)) {
+    return (
+      <Link
+        to={paths.cart.path}
+        aria-label={`In Cart: ${name}. Go to your cart`}
+        title="In Cart"
+        className="rounded-full bg-sepia p-1.5 text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-sepia"
+      >
+        <ShoppingCart aria-hidden="true" className="size-4" fill="currentColor" />
+      </Link>
+    );
+  }
+  const adding = cart.isAdding(photo.id);
+  return (
+    <button
+      type="button"
+      onClick={() => cart.add(photo)}
+      disabled={adding || !cart.ready}
+      aria-busy={adding || undefined}
+      aria-label={`Add ${name} to cart`}
+      title="Add to Cart"
+      className={`${OVERLAY_BUTTON} disabled:cursor-wait`}
+    >
+      {adding ? (
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+      ) : (
+        <ShoppingCart aria-hidden="true" className="size-4" />
+      )}
+    </button>
+  );
+}
+
 /** One photo of the grid: the image, and for signed-in people the details on hover or focus. */
 export const PhotoCard = memo(function PhotoCard({
   photo,
@@ -93,14 +138,7 @@ export const PhotoCard = memo(function PhotoCard({
               )}
             </div>
             <div className="pointer-events-auto flex shrink-0 gap-1">
-              <button
-                type="button"
-                onClick={later('Add to cart')}
-                aria-label={`Add ${photo.title ?? 'photo'} to cart`}
-                className="rounded-full bg-paper/90 p-1.5 text-ink hover:bg-paper focus-visible:outline-2 focus-visible:outline-sepia"
-              >
-                <ShoppingCart aria-hidden="true" className="size-4" />
-              </button>
+              <CardCartButton photo={photo} />
               <button
                 type="button"
                 onClick={later('Save to wishlist')}

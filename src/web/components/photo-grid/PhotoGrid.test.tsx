@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photoNeighbours } from '../../catalogue/photo-list';
 import { testPhotoRow } from '../../testing/photo-rows';
+import { type PhotoCartActions, PhotoCartActionsContext } from '../photo-cart-actions';
 import { gridStatusText } from './grid-status';
 import { PhotoGrid } from './PhotoGrid';
 
@@ -28,18 +30,20 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-function renderGrid(props: Partial<Parameters<typeof PhotoGrid>[0]> = {}) {
+function renderGrid(props: Partial<Parameters<typeof PhotoGrid>[0]> = {}, wrap = (grid: ReactNode) => grid) {
   render(
     <MemoryRouter>
-      <PhotoGrid
-        photos={[1, 2, 3, 4, 5].map(photo)}
-        total={5}
-        hasMore={false}
-        isFetchingMore={false}
-        signedIn={true}
-        label="Search results"
-        {...props}
-      />
+      {wrap(
+        <PhotoGrid
+          photos={[1, 2, 3, 4, 5].map(photo)}
+          total={5}
+          hasMore={false}
+          isFetchingMore={false}
+          signedIn={true}
+          label="Search results"
+          {...props}
+        />,
+      )}
     </MemoryRouter>,
   );
 }
@@ -103,5 +107,43 @@ describe('PhotoGrid', () => {
   it('leaves the status out of strips', () => {
     renderGrid({ showStatus: false });
     expect(screen.queryByText(/Showing/)).toBeNull();
+  });
+});
+
+describe('PhotoGrid cart buttons (spec §2: "Add to Cart" becomes "In Cart")', () => {
+  function cart(overrides: Partial<PhotoCartActions> = {}): PhotoCartActions {
+    return {
+      ready: true,
+      isInCart: (photoId) => photoId === photo(2).id,
+      licensesInCart: () => [],
+      isAdding: (photoId) => photoId === photo(3).id,
+      add: vi.fn(),
+      ...overrides,
+    };
+  }
+  const withCart = (actions: PhotoCartActions) => (grid: ReactNode) => (
+    <PhotoCartActionsContext.Provider value={actions}>{grid}</PhotoCartActionsContext.Provider>
+  );
+
+  it('adds a photo from its card, and shows photos in the cart as "In Cart" leading there', () => {
+    const actions = cart();
+    renderGrid({}, withCart(actions));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Kitchen 1 to cart' }));
+    expect(actions.add).toHaveBeenCalledWith(photo(1));
+    const inCart = screen.getByRole('link', { name: 'In Cart: Kitchen 2. Go to your cart' });
+    expect(inCart.getAttribute('href')).toBe('/cart');
+    expect(screen.queryByRole('button', { name: 'Add Kitchen 2 to cart' })).toBeNull();
+    // A photo on its way is busy and cannot be added twice.
+    const adding = screen.getByRole('button', { name: 'Add Kitchen 3 to cart' }) as HTMLButtonElement;
+    expect(adding.disabled).toBe(true);
+    expect(adding.getAttribute('aria-busy')).toBe('true');
+    // The wishlist button stays as it was.
+    expect(screen.getByRole('button', { name: 'Save Kitchen 1 to a wishlist' })).toBeTruthy();
+  });
+
+  it('shows no cart button where no cart is provided', () => {
+    renderGrid();
+    expect(screen.queryByRole('button', { name: 'Add Kitchen 1 to cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save Kitchen 1 to a wishlist' })).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PhotoDetailRow } from '../../../core/photo-row';
+import { testCartAnswer, testCartLine } from '../../testing/cart-answers';
 import { fakeApi, signedInRoutes } from '../../testing/fake-api';
 import { isolateAppTests, renderApp } from '../../testing/render-app';
 import { LicenseChoice } from './components/LicenseChoice';
@@ -105,5 +106,74 @@ describe('PhotoDetailPage', { timeout: 15_000 }, () => {
     });
     renderApp('/photo/4321');
     expect(await screen.findByText('Error Loading Photo')).toBeTruthy();
+  });
+
+  it('adds the photo with the chosen licence, says so, then reads "In Cart" and leads to the cart', async () => {
+    let inCart = false;
+    const server = fakeApi({
+      ...signedInRoutes(),
+      'GET /api/photos/4321': () => Response.json(detailAnswer),
+      'GET /api/cart': () =>
+        Response.json(
+          testCartAnswer(
+            inCart ? [{ ...testCartLine(4321), photo_id: photo.id, license_type: 'hero-usage' }] : [],
+          ),
+        ),
+      'POST /api/cart': () => {
+        inCart = true;
+        return Response.json(
+          { item: { id: 'line-1', photo_id: photo.id, license_type: 'hero-usage' } },
+          { status: 201 },
+        );
+      },
+    });
+    renderApp('/photo/4321');
+    const group = await screen.findByRole('group', { name: 'Licence' });
+    fireEvent.click(within(group).getAllByRole('radio')[1] as HTMLInputElement);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added to cart')).toBeTruthy();
+    expect(screen.getByText('Photo added to your cart successfully')).toBeTruthy();
+    const inCartLink = await screen.findByRole('link', { name: 'In Cart' });
+    expect(inCartLink.getAttribute('href')).toBe('/cart');
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(screen.getByText(/In your cart with the Hero usage licence/)).toBeTruthy();
+    expect(server.callsTo('POST', '/api/cart').map((call) => call.body)).toEqual([
+      { photo_id: photo.id, license_type: 'hero-usage' },
+    ]);
+  });
+
+  it('reads "In Cart" from the start when the photo is already in the cart', async () => {
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /api/photos/4321': () => Response.json(detailAnswer),
+      'GET /api/cart': () => Response.json(testCartAnswer([{ ...testCartLine(4321), photo_id: photo.id }])),
+    });
+    renderApp('/photo/4321');
+    expect((await screen.findByRole('link', { name: 'In Cart' })).getAttribute('href')).toBe('/cart');
+    expect(screen.getByText(/In your cart with the Background dressing licence/)).toBeTruthy();
+  });
+
+  it('says "Photo already in cart" on a duplicate and "Failed to add photo to cart" on a failure', async () => {
+    let answer = () =>
+      Response.json(
+        { error: { code: 'duplicate', message: 'This photo is already in your cart' } },
+        { status: 409 },
+      );
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /api/photos/4321': () => Response.json(detailAnswer),
+      'POST /api/cart': () => answer(),
+    });
+    renderApp('/photo/4321');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Photo already in cart')).toBeTruthy();
+    expect(screen.getByText('This photo is already in your cart')).toBeTruthy();
+    answer = () => Response.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 });
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Failed to add photo to cart')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
   });
 });

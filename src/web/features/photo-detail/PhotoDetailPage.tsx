@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Heart, ShoppingCart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { Component, type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { orientationOf } from '../../../core/orientation';
 import { photoPageMeta } from '../../../core/page-meta';
 import { paths } from '../../../core/paths';
-import { centsFromDollars, DEFAULT_LICENSE, LICENSE_LABEL, type LicenseType } from '../../../core/pricing';
+import { centsFromDollars, DEFAULT_LICENSE, type LicenseType } from '../../../core/pricing';
 import { isPhotoId, isUuid } from '../../../core/route-validity';
 import { taxonomyHref } from '../../../core/taxonomy';
 import { ApiError } from '../../api';
@@ -23,6 +23,7 @@ import { SIMILAR_PREFETCH_DELAY_MS } from '../../query';
 import { useMe } from '../../session/get-me';
 import { type PhotoDetail, photoDetailQueryOptions, similarQueryOptions } from './api';
 import { AdminTab } from './components/AdminTab';
+import { CartButton, InCartNote } from './components/CartButton';
 import { DetailsTab } from './components/DetailsTab';
 import { LicenseChoice } from './components/LicenseChoice';
 import { SimilarTab } from './components/SimilarTab';
@@ -220,17 +221,7 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
           >
             <LicenseChoice priceCents={priceCents} value={license} onChange={setLicense} />
             <div className="flex flex-wrap gap-2">
-              <Button
-                onClick={() =>
-                  notify.info(
-                    'The cart is on its way',
-                    `${LICENSE_LABEL[license]} for "${photo.title ?? 'this photo'}" goes in your cart once checkout opens.`,
-                  )
-                }
-              >
-                <ShoppingCart aria-hidden="true" className="size-4" />
-                Add to Cart
-              </Button>
+              <CartButton photo={photo} license={license} />
               <Button
                 variant="secondary"
                 onClick={() =>
@@ -244,6 +235,7 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
                 Add to wishlist
               </Button>
             </div>
+            <InCartNote photoId={photo.id} />
           </div>
         </div>
       </div>

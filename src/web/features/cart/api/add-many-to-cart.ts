@@ -1,0 +1,118 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { CartBatchResult } from '../../../../core/cart';
+import { CART_TOASTS } from '../../../../core/cart';
+import type { LicenseType } from '../../../../core/pricing';
+import { api, readJson } from '../../../api';
+import { notify } from '../../../components/Toast';
+import { useAuthState } from '../../../session/get-me';
+import { useCartToasts } from './cart-toasts';
+import { refreshCart } from './get-cart';
+
+export interface CartBatchItem {
+  photo_id: string;
+  license_type?: LicenseType;
+}
+
+/** The most photos one request may carry (the server's limit for `POST /api/cart/batch`). */
+export const CART_BATCH_SIZE = 200;
+
+/**
+ * `POST /api/cart/batch`, in requests of at most 200 photos, their counts added up (spec §4:
+ * duplicates are counted apart, not as failures).
+ */
+export async function addManyToCart(items: readonly CartBatchItem[]): Promise<CartBatchResult> {
+  const total: CartBatchResult = { successCount: 0, errorCount: 0, duplicateCount: 0 };
+  for (let start = 0; start < items.length; start += CART_BATCH_SIZE) {
+    const chunk = items.slice(start, start + CART_BATCH_SIZE);
+    const result = await readJson(await api.cart.batch.$post({ json: { items: chunk } }));
+    total.successCount += result.successCount;
+    total.errorCount += result.errorCount;
+    total.duplicateCount += result.duplicateCount;
+  }
+  return total;
+}
+
+export interface BatchToast {
+  kind: 'success' | 'info' | 'error';
+  title: string;
+  description?: string;
+}
+
+const photos = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`;
+
+/**
+ * What a batch add says: how many were added, then how many were already there and how many
+ * failed. "Added 3 photos to your cart" / "2 were already in your cart."
+ */
+export function batchToast({ successCount, errorCount, duplicateCount }: CartBatchResult): BatchToast {
+  const already =
+    duplicateCount > 0
+      ? `${duplicateCount === 1 ? '1 was' : `${duplicateCount} were`} already in your cart.`
+      : null;
+  const failed = errorCount > 0 ? `${errorCount} could not be added.` : null;
+  const sentences = (...parts: (string | null)[]) =>
+    parts.filter((part) => part !== null).join(' ') || undefined;
+  if (successCount > 0) {
+    return {
+      kind: 'success',
+      title: `Added ${photos(successCount)} to your cart`,
+      description: sentences(already, failed),
+    };
+  }
+  if (errorCount > 0) {
+    return {
+      kind: 'error',
+      title: 'Error',
+      description: sentences(`Failed to add ${photos(errorCount)} to cart.`, already),
+    };
+  }
+  if (duplicateCount === 1) {
+    const [title, description] = CART_TOASTS.duplicate;
+    return { kind: 'info', title, description };
+  }
+  return {
+    kind: 'info',
+    title: 'Photos already in cart',
+    description: `All ${duplicateCount} photos are already in your cart.`,
+  };
+}
+
+function showBatchToast(result: CartBatchResult): void {
+  const { kind, title, description } = batchToast(result);
+  if (kind === 'error') notify.error(title, description);
+  else notify[kind](title, description);
+}
+
+/**
+ * Adds many photos at once (a wishlist, a selection). Visitors get "Sign in required" (spec §5);
+ * an empty list sends nothing. The cart is read again afterwards.
+ */
+export function useAddManyToCart() {
+  const queryClient = useQueryClient();
+  const auth = useAuthState();
+  const toasts = useCartToasts();
+  const mutation = useMutation({
+    mutationKey: ['cart', 'add-many'] as const,
+    mutationFn: addManyToCart,
+    onSuccess: async (result) => {
+      showBatchToast(result);
+      await refreshCart(queryClient);
+    },
+    onError: async (error) => {
+      toasts.failure(error, ['Error', 'Failed to add photos to cart']);
+      await refreshCart(queryClient);
+    },
+  });
+  const { mutate } = mutation;
+  const signedIn = auth.status === 'signed-in';
+  const { signInRequired } = toasts;
+  const addMany = useCallback(
+    (items: readonly CartBatchItem[]) => {
+      if (!signedIn) signInRequired();
+      else if (items.length > 0) mutate(items);
+    },
+    [signedIn, mutate, signInRequired],
+  );
+  return { addMany, isPending: mutation.isPending };
+}
