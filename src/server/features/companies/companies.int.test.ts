@@ -1,7 +1,8 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Company, IntegrityReport } from '../../../core/collecting';
 import { apiClient, messageOf } from '../../../test/api-client';
-import { signUpByLink } from '../../../test/auth-helpers';
+import { ORIGIN, signUpByLink } from '../../../test/auth-helpers';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
 
@@ -9,13 +10,14 @@ import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../
 describe.each(TEST_DATABASES)('companies on %s', (kind) => {
   let db: TestDatabase;
   let call: ReturnType<typeof apiClient>;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
   let owner = '';
   let other = '';
   let ownerId = '';
 
   beforeAll(async () => {
     db = await createTestDatabase(kind);
-    const app = await createTestApp(db.handle);
+    app = await createTestApp(db.handle);
     call = apiClient(app);
     owner = await signUpByLink(app, 'company-owner@example.test', 'Cora');
     other = await signUpByLink(app, 'company-other@example.test', 'Otis');
@@ -133,5 +135,48 @@ describe.each(TEST_DATABASES)('companies on %s', (kind) => {
         message: 'Project "Orphan" names "Nobody Inc", which is not one of your companies',
       },
     ]);
+  });
+
+  describe('logo', () => {
+    function upload(id: string, bytes: Uint8Array, cookie: string | null, asForm = true) {
+      const form = new FormData();
+      form.set('logo', new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' }));
+      return app.request(`/api/companies/${id}/logo`, {
+        method: 'PUT',
+        headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+        body: asForm ? form : new Uint8Array(bytes),
+      });
+    }
+
+    it('re-encodes an uploaded image to a small WebP, checked by its content', async () => {
+      const { id } = (await call<{ company: Company }>('POST', '/api/companies', owner, { name: 'Acme' }))
+        .body.company;
+      const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#c0392b' } })
+        .png()
+        .toBuffer();
+      const answer = await upload(id, png, owner);
+      expect(answer.status).toBe(200);
+      const logo = ((await answer.json()) as { company: Company }).company.company_logo ?? '';
+      expect(logo.startsWith('data:image/webp;base64,')).toBe(true);
+      const meta = await sharp(Buffer.from(logo.split(',')[1] ?? '', 'base64')).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 128]);
+
+      // The raw file as the body works too.
+      expect((await upload(id, png, owner, false)).status).toBe(200);
+
+      for (const bad of [
+        new TextEncoder().encode('not an image at all'),
+        new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        png.subarray(0, 64),
+      ]) {
+        const refused = await upload(id, bad, owner);
+        expect(refused.status).toBe(400);
+        expect(messageOf(await refused.json())).toBe('The logo must be a JPEG, PNG, WebP, GIF or AVIF image');
+      }
+      expect((await upload(id, png, other)).status).toBe(404);
+      expect((await upload(id, png, null)).status).toBe(401);
+      const cleared = await call<{ company: Company }>('DELETE', `/api/companies/${id}/logo`, owner);
+      expect(cleared.body.company.company_logo).toBeNull();
+    });
   });
 });

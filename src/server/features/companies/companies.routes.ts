@@ -4,6 +4,7 @@ import { z } from '../../../core/zod';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { ownerOf } from '../../auth/owner';
+import { AppError } from '../../errors';
 import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
 import {
@@ -12,7 +13,9 @@ import {
   findOrCreateCompany,
   listCompanies,
   renameCompany,
+  setCompanyLogo,
 } from './companies.service';
+import { LOGO_MESSAGE, logoDataUrl } from './company-logo';
 
 const companyBody = z.object({ name: companyNameSchema }).strict();
 
@@ -36,6 +39,27 @@ export function companiesRoutes() {
       const id = uuidParam('id', c.req.param('id'));
       const company = await renameCompany(c.get('deps').handle, ownerOf(c), id, c.req.valid('json').name);
       return c.json({ company });
+    })
+    .put('/:id/logo', async (c) => {
+      const id = uuidParam('id', c.req.param('id'));
+      // A form upload (field "logo") or the file itself as the body.
+      const form = c.req.header('Content-Type')?.startsWith('multipart/form-data')
+        ? await c.req.parseBody()
+        : null;
+      const file = form?.logo;
+      const bytes =
+        file instanceof File
+          ? new Uint8Array(await file.arrayBuffer())
+          : form
+            ? null
+            : new Uint8Array(await c.req.arrayBuffer());
+      if (!bytes || bytes.length === 0) throw new AppError('INVALID', LOGO_MESSAGE);
+      const logo = await logoDataUrl(bytes);
+      return c.json({ company: await setCompanyLogo(c.get('deps').handle, ownerOf(c), id, logo) });
+    })
+    .delete('/:id/logo', async (c) => {
+      const id = uuidParam('id', c.req.param('id'));
+      return c.json({ company: await setCompanyLogo(c.get('deps').handle, ownerOf(c), id, null) });
     })
     .delete('/:id', async (c) => {
       const id = uuidParam('id', c.req.param('id'));

@@ -88,6 +88,22 @@ export async function deleteCompany(handle: DatabaseHandle, owner: Owner, id: st
   if (removed.length === 0) throw new AppError('NOT_FOUND', 'Company not found');
 }
 
+/** Sets or clears the logo (a data URL from logoDataUrl). */
+export async function setCompanyLogo(
+  handle: DatabaseHandle,
+  owner: Owner,
+  id: string,
+  logo: string | null,
+): Promise<Company> {
+  const [row] = await handle.raw<{ name: string }>(
+    `update companies set company_logo = $3, updated_at = now() where id = $2 and created_by = $1 returning name`,
+    [owner.userId, id, logo],
+  );
+  const company = row ? await companyNamed(handle, owner, row.name) : null;
+  if (!company) throw new AppError('NOT_FOUND', 'Company not found');
+  return company;
+}
+
 /**
  * spec §8 data integrity check: duplicate company names, projects naming no company of the
  * owner's, and empty names. The database refuses all three for new rows; rows imported from the
