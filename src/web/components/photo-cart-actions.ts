@@ -8,6 +8,12 @@ export interface CartPhotoRef {
   title: string | null;
 }
 
+/** One photo of a batch add, with its licence (background dressing when left out). */
+export interface CartBatchRef {
+  photo_id: string;
+  license_type?: LicenseType;
+}
+
 /**
  * The cart as photo cards and pages see it (spec §2: "Add to Cart" becomes "In Cart"). Shared
  * components cannot import the cart feature, so the feature provides this once near the app's
@@ -24,6 +30,13 @@ export interface PhotoCartActions {
   isAdding(photoId: string): boolean;
   /** Adds one photo (spec §9: background dressing unless a licence is given); toasts say how it went. */
   add(photo: CartPhotoRef, license?: LicenseType): void;
+  /**
+   * Adds many photos at once (a wishlist's "Add all to cart"); one toast counts what went in, what
+   * was there already and what failed. Visitors are asked to sign in; an empty list sends nothing.
+   */
+  addMany(items: readonly CartBatchRef[]): void;
+  /** True while a batch add is on its way. */
+  addingMany: boolean;
 }
 
 export const PhotoCartActionsContext = createContext<PhotoCartActions | null>(null);

@@ -6,7 +6,7 @@ import { paths } from '../../../core/paths';
 import { photoSourceSet } from '../../../core/photo-sources';
 import { centsFromDollars, formatUsd } from '../../../core/pricing';
 import { usePhotoCartActions } from '../photo-cart-actions';
-import { notify } from '../Toast';
+import { usePhotoWishlistActions, useWishlistMembership } from '../photo-wishlist-actions';
 
 /** spec §2 grid card: up to two event pills, then "+N". */
 const EVENT_PILLS = 2;
@@ -95,6 +95,33 @@ function CardCartButton({ photo }: { photo: GridPhoto }) {
   );
 }
 
+/**
+ * spec §2: the overlay's wishlist button opens the add-to-wishlist dialog; the heart is filled
+ * when the photo is in any of the person's wishlists (one batch check for the cards on screen).
+ * No wishlists provided (a styleguide demo): no button.
+ */
+function CardWishlistButton({ photo }: { photo: GridPhoto }) {
+  const wishlists = usePhotoWishlistActions();
+  const inWishlist = useWishlistMembership(photo.id);
+  if (!wishlists) return null;
+  const name = photo.title ?? 'photo';
+  return (
+    <button
+      type="button"
+      onClick={() => wishlists.open(photo)}
+      aria-label={inWishlist ? `${name} is in a wishlist. Manage wishlists` : `Save ${name} to a wishlist`}
+      title={inWishlist ? 'Manage wishlists' : 'Add to wishlist'}
+      className={
+        inWishlist
+          ? 'rounded-full bg-sepia p-1.5 text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-sepia'
+          : OVERLAY_BUTTON
+      }
+    >
+      <Heart aria-hidden="true" className="size-4" fill={inWishlist ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
+
 /** One photo of the grid: the image, and for signed-in people the details on hover or focus. */
 export const PhotoCard = memo(function PhotoCard({
   photo,
@@ -106,11 +133,6 @@ export const PhotoCard = memo(function PhotoCard({
 }: PhotoCardProps) {
   const events = photo.event_names ?? [];
   const price = formatUsd(centsFromDollars(photo.price));
-  const later = (what: string) => () =>
-    notify.info(
-      `${what} opens with the cart`,
-      'Licensing from the grid arrives with the cart; open the photo to see its licences.',
-    );
   return (
     <li
       className="group absolute overflow-hidden rounded-sm bg-paper-deep focus-within:ring-2 focus-within:ring-sepia focus-within:ring-offset-2"
@@ -139,14 +161,7 @@ export const PhotoCard = memo(function PhotoCard({
             </div>
             <div className="pointer-events-auto flex shrink-0 gap-1">
               <CardCartButton photo={photo} />
-              <button
-                type="button"
-                onClick={later('Save to wishlist')}
-                aria-label={`Save ${photo.title ?? 'photo'} to a wishlist`}
-                className="rounded-full bg-paper/90 p-1.5 text-ink hover:bg-paper focus-visible:outline-2 focus-visible:outline-sepia"
-              >
-                <Heart aria-hidden="true" className="size-4" />
-              </button>
+              <CardWishlistButton photo={photo} />
             </div>
           </div>
           <div className="min-w-0">

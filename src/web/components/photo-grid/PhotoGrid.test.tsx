@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photoNeighbours } from '../../catalogue/photo-list';
 import { testPhotoRow } from '../../testing/photo-rows';
 import { type PhotoCartActions, PhotoCartActionsContext } from '../photo-cart-actions';
+import { type PhotoWishlistActions, PhotoWishlistActionsContext } from '../photo-wishlist-actions';
 import { gridStatusText } from './grid-status';
 import { PhotoGrid } from './PhotoGrid';
 
@@ -118,6 +119,8 @@ describe('PhotoGrid cart buttons (spec §2: "Add to Cart" becomes "In Cart")', (
       licensesInCart: () => [],
       isAdding: (photoId) => photoId === photo(3).id,
       add: vi.fn(),
+      addMany: vi.fn(),
+      addingMany: false,
       ...overrides,
     };
   }
@@ -137,13 +140,44 @@ describe('PhotoGrid cart buttons (spec §2: "Add to Cart" becomes "In Cart")', (
     const adding = screen.getByRole('button', { name: 'Add Kitchen 3 to cart' }) as HTMLButtonElement;
     expect(adding.disabled).toBe(true);
     expect(adding.getAttribute('aria-busy')).toBe('true');
-    // The wishlist button stays as it was.
-    expect(screen.getByRole('button', { name: 'Save Kitchen 1 to a wishlist' })).toBeTruthy();
   });
 
-  it('shows no cart button where no cart is provided', () => {
+  it('shows no cart or wishlist button where none is provided', () => {
     renderGrid();
     expect(screen.queryByRole('button', { name: 'Add Kitchen 1 to cart' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Save Kitchen 1 to a wishlist' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save Kitchen 1 to a wishlist' })).toBeNull();
+  });
+});
+
+describe('PhotoGrid wishlist hearts (spec §2)', () => {
+  function wishlists(): PhotoWishlistActions {
+    return {
+      isInWishlist: (photoId) => photoId === photo(2).id,
+      watch: vi.fn(),
+      open: vi.fn(),
+    };
+  }
+  const withWishlists = (actions: PhotoWishlistActions) => (grid: ReactNode) => (
+    <PhotoWishlistActionsContext.Provider value={actions}>{grid}</PhotoWishlistActionsContext.Provider>
+  );
+
+  it('asks about the photos on screen, fills the heart of those in a wishlist, and opens the dialog', () => {
+    const actions = wishlists();
+    renderGrid({}, withWishlists(actions));
+    const watched = vi.mocked(actions.watch).mock.calls.flatMap(([ids]) => ids);
+    expect(new Set(watched)).toEqual(new Set([1, 2, 3, 4, 5].map((n) => photo(n).id)));
+    const saved = screen.getByRole('button', { name: 'Kitchen 2 is in a wishlist. Manage wishlists' });
+    expect(saved.querySelector('svg')?.getAttribute('fill')).toBe('currentColor');
+    const heart = screen.getByRole('button', { name: 'Save Kitchen 1 to a wishlist' });
+    expect(heart.querySelector('svg')?.getAttribute('fill')).toBe('none');
+    fireEvent.click(heart);
+    expect(actions.open).toHaveBeenCalledWith(photo(1));
+  });
+
+  it('asks nothing for guests, who see no overlay', () => {
+    const actions = wishlists();
+    renderGrid({ signedIn: false }, withWishlists(actions));
+    expect(actions.watch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Save Kitchen 1 to a wishlist' })).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Heart } from 'lucide-react';
 import { Component, type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { orientationOf } from '../../../core/orientation';
@@ -11,13 +10,11 @@ import { taxonomyHref } from '../../../core/taxonomy';
 import { ApiError } from '../../api';
 import { photoNeighbours } from '../../catalogue/photo-list';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Pill } from '../../components/Pill';
 import { Skeleton } from '../../components/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/Tabs';
-import { notify } from '../../components/Toast';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SIMILAR_PREFETCH_DELAY_MS } from '../../query';
 import { useMe } from '../../session/get-me';
@@ -27,6 +24,7 @@ import { CartButton, InCartNote } from './components/CartButton';
 import { DetailsTab } from './components/DetailsTab';
 import { LicenseChoice } from './components/LicenseChoice';
 import { SimilarTab } from './components/SimilarTab';
+import { WishlistButton } from './components/WishlistButton';
 import { detailSections, formatPhotoDate } from './detail-links';
 
 /** The route's photo key: a photoid (/photo/{photoid}) or a uuid (/photo-uuid/{id}); null when neither. */
@@ -222,18 +220,7 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
             <LicenseChoice priceCents={priceCents} value={license} onChange={setLicense} />
             <div className="flex flex-wrap gap-2">
               <CartButton photo={photo} license={license} />
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  notify.info(
-                    'Wishlists are on their way',
-                    'Saving photos to project wishlists arrives with the cart.',
-                  )
-                }
-              >
-                <Heart aria-hidden="true" className="size-4" />
-                Add to wishlist
-              </Button>
+              <WishlistButton photo={photo} license={license} />
             </div>
             <InCartNote photoId={photo.id} />
           </div>

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import type { CartLine } from '../../../../core/cart';
 import type { LicenseType } from '../../../../core/pricing';
 import { type PhotoCartActions, PhotoCartActionsContext } from '../../../components/photo-cart-actions';
+import { useAddManyToCart } from '../api/add-many-to-cart';
 import { type AddToCartInput, addToCartMutationKey, useAddToCart } from '../api/add-to-cart';
 import { useCart } from '../api/get-cart';
 
@@ -26,6 +27,7 @@ function licencesByPhoto(lines: readonly CartLine[] | undefined): Map<string, Li
 export function PhotoCartActionsProvider({ children }: { children: ReactNode }) {
   const cart = useCart();
   const { add } = useAddToCart();
+  const { addMany, isPending: addingMany } = useAddManyToCart();
   const adding = useMutationState({
     filters: { mutationKey: addToCartMutationKey, status: 'pending' },
     select: (mutation) => (mutation.state.variables as AddToCartInput | undefined)?.photo.id,
@@ -43,7 +45,9 @@ export function PhotoCartActionsProvider({ children }: { children: ReactNode }) 
       licensesInCart: (photoId) => byPhoto.get(photoId) ?? NONE,
       isAdding: (photoId) => pending.has(photoId),
       add,
+      addMany,
+      addingMany,
     };
-  }, [ready, byPhoto, addingKey, add]);
+  }, [ready, byPhoto, addingKey, add, addMany, addingMany]);
   return <PhotoCartActionsContext.Provider value={value}>{children}</PhotoCartActionsContext.Provider>;
 }

@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { COLLECTING_TOASTS, ERROR_TOAST_MS, FOUND_TOAST_MS } from '../../../../core/collecting';
+import { ApiError } from '../../../api';
+import { errorDescription } from '../../../components/Toast';
+import { signInHrefFor } from '../../../session/return-url';
+
+/** spec §9: found and created toasts stay 3 s. */
+export function foundToast(title: string, description?: string): void {
+  toast.success(title, { description, duration: FOUND_TOAST_MS });
+}
+
+/** spec §9: error toasts stay 4 s. `description` is said as it is; an error gives its message. */
+export function errorToast(title: string, description?: string): void {
+  toast.error(title, { description, duration: ERROR_TOAST_MS });
+}
+
+/** A success in the spec's words (spec §8: "Success" / "Project created successfully"). */
+export function successToast(title: string, description?: string): void {
+  toast.success(title, { description });
+}
+
+/** The answer was a 4xx of this status. */
+export function isStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}
+
+/** The request never got an answer (offline, DNS, a dropped connection): fetch threw. */
+export function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) && error instanceof TypeError;
+}
+
+/**
+ * The message a form shows under one of its fields for a 400 (spec §5 messages, as the server
+ * words them) or a 409 duplicate; null for any other failure, which a toast reports instead.
+ */
+export function fieldMessage(error: unknown, field: string): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 409) return error.message;
+  if (error.status === 400) return error.fields?.[field] ?? null;
+  return null;
+}
+
+/** A failure's toast with the spec's words, or the server's message when it names the problem. */
+export function failureToast(title: string, fallback: string, error: unknown): void {
+  if (isStatus(error, 400) || isStatus(error, 409) || isStatus(error, 404))
+    errorToast(title, errorDescription(error));
+  else errorToast(title, fallback);
+}
+
+/**
+ * spec §8: "Authentication required" / "Please sign in to add photos to wishlists.", and to the
+ * sign-in page with this page as the return URL (spec §2 Dialogs: guests are sent to /auth).
+ */
+export function useWishlistSignIn() {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const [title, description] = COLLECTING_TOASTS.signInForWishlists;
+    // Read at the call, not at render: the provider near the root does not re-render per page.
+    const here = `${window.location.pathname}${window.location.search}`;
+    toast(title, { id: 'wishlist-sign-in', description, duration: ERROR_TOAST_MS });
+    void navigate(signInHrefFor(here), { state: { from: here } });
+  }, [navigate]);
+}
