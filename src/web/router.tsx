@@ -127,6 +127,10 @@ export const pageRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }),
       },
       {
+        path: paths.account.path,
+        lazy: async () => ({ Component: (await import('./features/auth/AccountPage')).AccountPage }),
+      },
+      {
         path: paths.cart.path,
         lazy: async () => ({ Component: (await import('./features/cart/CartPage')).CartPage }),
       },

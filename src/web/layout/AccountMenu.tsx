@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../core/paths';
@@ -59,6 +59,12 @@ export function AccountMenu({ onLogOut }: { onLogOut: () => void }) {
             <Link to={paths.profile.path} className={itemClass} onClick={() => setOpen(false)}>
               <UserRound aria-hidden="true" className="size-4" />
               Profile
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.account.path} className={itemClass} onClick={() => setOpen(false)}>
+              <KeyRound aria-hidden="true" className="size-4" />
+              Account
             </Link>
           </li>
           <li>

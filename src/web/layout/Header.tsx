@@ -127,6 +127,11 @@ export function Header() {
                     {displayFirstName(auth.me)}
                   </NavLink>
                 </li>
+                <li>
+                  <NavLink to={paths.account.path} className={`block ${navLinkClass}`} onClick={closeMenu}>
+                    Account
+                  </NavLink>
+                </li>
                 {auth.me.isAdmin && (
                   <li>
                     <NavLink
