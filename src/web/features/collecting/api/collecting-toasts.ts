@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { COLLECTING_TOASTS, ERROR_TOAST_MS, FOUND_TOAST_MS } from '../../../../core/collecting';
 import { ApiError } from '../../../api';
@@ -33,11 +33,12 @@ export function isNetworkFailure(error: unknown): boolean {
 
 /**
  * The message a form shows under one of its fields for a 400 (spec §5 messages, as the server
- * words them) or a 409 duplicate; null for any other failure, which a toast reports instead.
+ * words them) or, under `name`, a 409 duplicate (spec §8: a name is used once); null for any
+ * other failure, which a toast reports instead.
  */
 export function fieldMessage(error: unknown, field: string): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 409) return error.message;
+  if (error.status === 409) return field === 'name' ? error.message : null;
   if (error.status === 400) return error.fields?.[field] ?? null;
   return null;
 }
@@ -55,11 +56,16 @@ export function failureToast(title: string, fallback: string, error: unknown): v
  */
 export function useWishlistSignIn() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // Kept in a ref: the callback stays the same across pages, so the cards it reaches do not redraw.
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${pathname}${search}`;
+  }, [pathname, search]);
   return useCallback(() => {
     const [title, description] = COLLECTING_TOASTS.signInForWishlists;
-    // Read at the call, not at render: the provider near the root does not re-render per page.
-    const here = `${window.location.pathname}${window.location.search}`;
+    const from = here.current;
     toast(title, { id: 'wishlist-sign-in', description, duration: ERROR_TOAST_MS });
-    void navigate(signInHrefFor(here), { state: { from: here } });
+    void navigate(signInHrefFor(from), { state: { from } });
   }, [navigate]);
 }

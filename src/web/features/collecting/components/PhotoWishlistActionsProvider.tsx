@@ -83,16 +83,18 @@ function useBatchedMembership(enabled: boolean) {
 export function PhotoWishlistActionsProvider({ children }: { children: ReactNode }) {
   const auth = useAuthState();
   const signedIn = auth.status === 'signed-in';
+  const signedOut = auth.status === 'signed-out';
   const signIn = useWishlistSignIn();
   const { watch, inWishlists } = useBatchedMembership(signedIn);
   const [target, setTarget] = useState<DialogTarget | null>(null);
 
   const open = useCallback(
     (photo: WishlistPhotoRef, license?: LicenseType) => {
-      if (!signedIn) signIn();
+      // While the session check runs the choice is kept: the dialog opens once it says "signed in".
+      if (signedOut) signIn();
       else setTarget({ photo, license });
     },
-    [signedIn, signIn],
+    [signedOut, signIn],
   );
   const value = useMemo<PhotoWishlistActions>(
     () => ({ isInWishlist: (photoId) => inWishlists.has(photoId), watch, open }),
