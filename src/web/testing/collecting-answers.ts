@@ -128,10 +128,14 @@ export function collectingServer(
   base: Record<string, FakeRoute> = signedInRoutes(),
 ) {
   let created = 100;
+  const nextId = () => {
+    created += 1;
+    return created;
+  };
   const summaries = () =>
     [...state.wishlists].sort((a, b) => b.summary.updated_at.localeCompare(a.summary.updated_at));
   const touch = (list: TestWishlist) => {
-    created += 1;
+    nextId();
     list.summary.item_count = list.items.length;
     list.summary.cover_urls = list.items.slice(0, 4).flatMap((item) => item.photo.thumbnail_url ?? []);
     list.summary.updated_at = `2026-03-01T12:${String(created % 60).padStart(2, '0')}:00.000Z`;
@@ -158,7 +162,7 @@ export function collectingServer(
         if (issue) return problem(400, 'invalid', issue, 'name');
         const found = state.companies.find((row) => row.name.toLowerCase() === name.toLowerCase());
         if (found) return json({ company: found, created: false });
-        const company = testCompany((created += 1), name);
+        const company = testCompany(nextId(), name);
         state.companies.push(company);
         return json({ company, created: true }, 201);
       }
@@ -202,7 +206,7 @@ export function collectingServer(
             row.company.toLowerCase() === company.toLowerCase(),
         );
         if (clash) return problem(409, 'duplicate', duplicateProjectMessage(name, company));
-        const project = testProject((created += 1), name, company, {
+        const project = testProject(nextId(), name, company, {
           last_used_at: '2026-03-01T00:00:00.000Z',
         });
         state.projects.push(project);
@@ -266,7 +270,7 @@ export function collectingServer(
               }),
             ]
           : [];
-        const list = testWishlist((created += 1), name, {
+        const list = testWishlist(nextId(), name, {
           project,
           items,
           summary: { description: text(input.description) || null },
@@ -355,7 +359,7 @@ export function collectingServer(
         const input = body(call);
         const project = state.projects.find((row) => row.id === input.project_id);
         if (!project) return notFound('Project not found');
-        const copy = testWishlist((created += 1), text(input.name) || list.summary.name, {
+        const copy = testWishlist(nextId(), text(input.name) || list.summary.name, {
           project,
           items: list.items.filter((item) => item.photo.photo_status === 'live'),
         });
