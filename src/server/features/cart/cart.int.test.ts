@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartAnswer, CartBatchResult } from '../../../core/cart';
-import { ORIGIN, signUpByLink } from '../../../test/auth-helpers';
+import { apiClient, messageOf } from '../../../test/api-client';
+import { signUpByLink } from '../../../test/auth-helpers';
 import { createPhoto, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
@@ -20,22 +21,15 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
   const photos: { id: string; photoid: number; price_cents: number }[] = [];
   let draftId = '';
 
-  function call(method: string, path: string, cookie: string | null, body?: unknown) {
-    return app.request(`/api/cart${path}`, {
-      method,
-      headers: {
-        Origin: ORIGIN,
-        ...(cookie ? { Cookie: cookie } : {}),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  }
+  let request: ReturnType<typeof apiClient>;
+  /** A call to /api/cart`path` as the given browser (null: a guest). */
+  const call = (method: string, path: string, cookie: string | null, body?: unknown) =>
+    request(method, `/api/cart${path}`, cookie, body);
 
   async function cartOf(cookie: string): Promise<CartAnswer> {
     const response = await call('GET', '', cookie);
     expect(response.status).toBe(200);
-    return (await response.json()) as CartAnswer;
+    return response.body as unknown as CartAnswer;
   }
 
   async function rowsOf(userId: string) {
@@ -52,6 +46,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     app = await createTestApp(db.handle);
+    request = apiClient(app);
     const creator = await createUser(db.handle);
     for (let index = 0; index < 100; index++) {
       const photo = await createPhoto(db.handle, {
@@ -82,7 +77,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     expect((await add(owner, photo(0).id)).status).toBe(201);
     const response = await add(owner, photo(1).id, 'hero-usage');
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       item: { photo_id: photo(1).id, license_type: 'hero-usage' },
     });
 
@@ -102,7 +97,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     await add(owner, photo(0).id);
     const again = await add(owner, photo(0).id);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({
+    expect(again.body).toEqual({
       error: { code: 'duplicate', message: 'This photo is already in your cart' },
     });
     // The other licence of the same photo is another line (spec §4: one row per photo and licence).
@@ -133,7 +128,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     for (const [body, status, message] of cases) {
       const response = await call('POST', '', owner, body);
       expect(response.status, JSON.stringify(body)).toBe(status);
-      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+      expect(messageOf(response.body)).toBe(message);
     }
     const extra = await call('POST', '', owner, { photo_id: photo(0).id, user_id: ownerId });
     expect(extra.status).toBe(400);
@@ -154,7 +149,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
       ],
     });
     expect(response.status).toBe(200);
-    expect((await response.json()) as CartBatchResult).toEqual({
+    expect(response.body as unknown as CartBatchResult).toEqual({
       successCount: 3,
       errorCount: 2,
       duplicateCount: 2,
@@ -163,9 +158,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
 
     const empty = await call('POST', '/batch', owner, { items: [] });
     expect(empty.status).toBe(400);
-    expect(((await empty.json()) as { error: { message: string } }).error.message).toBe(
-      'Choose at least one photo',
-    );
+    expect(messageOf(empty.body)).toBe('Choose at least one photo');
     const malformed = await call('POST', '/batch', owner, { items: [{ photo_id: 'x' }] });
     expect(malformed.status).toBe(400);
     expect(await rowsOf(ownerId)).toHaveLength(4);
@@ -178,9 +171,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     if (!line) throw new Error('no line');
     const clash = await call('PATCH', `/${line.id}`, owner, { license_type: 'hero-usage' });
     expect(clash.status).toBe(409);
-    expect(((await clash.json()) as { error: { message: string } }).error.message).toBe(
-      'This photo is already in your cart',
-    );
+    expect(messageOf(clash.body)).toBe('This photo is already in your cart');
 
     await db.handle.raw(`delete from cart_items where license_type = 'hero-usage'`);
     const changed = await call('PATCH', `/${line.id}`, owner, { license_type: 'hero-usage' });
@@ -191,9 +182,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     expect(bad.status).toBe(400);
     const notUuid = await call('PATCH', '/42', owner, { license_type: 'hero-usage' });
     expect(notUuid.status).toBe(400);
-    expect(((await notUuid.json()) as { error: { message: string } }).error.message).toBe(
-      'Invalid id format - must be valid UUID',
-    );
+    expect(messageOf(notUuid.body)).toBe('Invalid id format - must be valid UUID');
   });
 
   it('removes a line and clears the whole cart', async () => {
@@ -206,7 +195,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     expect((await call('DELETE', `/${first?.id}`, owner)).status).toBe(404);
 
     const cleared = await call('DELETE', '', owner);
-    expect(await cleared.json()).toEqual({ removed: 1 });
+    expect(cleared.body).toEqual({ removed: 1 });
     expect(await rowsOf(ownerId)).toHaveLength(0);
   });
 
@@ -239,7 +228,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
         photo_id: photo(index).id,
         license_type: index % 3 === 0 ? 'hero-usage' : 'background-dressing',
       }));
-      const batch = (await (await call('POST', '/batch', owner, { items })).json()) as CartBatchResult;
+      const batch = (await call('POST', '/batch', owner, { items })).body as unknown as CartBatchResult;
       expect(batch.successCount).toBe(count);
     }
     const { items, summary } = await cartOf(owner);
@@ -283,9 +272,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     it.each(routes)('guests get 401 on %s and change nothing', async (_label, method, path, body) => {
       const response = await call(method, path(), null, body === undefined ? undefined : fill(body));
       expect(response.status).toBe(401);
-      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
-        'User not authenticated',
-      );
+      expect(messageOf(response.body)).toBe('User not authenticated');
       expect(await rowsOf(ownerId)).toEqual([
         expect.objectContaining({ license_type: 'background-dressing' }),
       ]);
@@ -295,7 +282,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
       expect((await cartOf(other)).items).toEqual([]);
       expect((await call('PATCH', `/${ownersLine}`, other, { license_type: 'hero-usage' })).status).toBe(404);
       expect((await call('DELETE', `/${ownersLine}`, other)).status).toBe(404);
-      expect(await (await call('DELETE', '', other)).json()).toEqual({ removed: 0 });
+      expect((await call('DELETE', '', other)).body).toEqual({ removed: 0 });
       expect(await rowsOf(ownerId)).toEqual([
         expect.objectContaining({ id: ownersLine, license_type: 'background-dressing' }),
       ]);
