@@ -103,6 +103,13 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.resetPassword.path, lazy: resetPasswordPage },
   { path: paths.legacyResetPassword.path, lazy: resetPasswordPage },
   {
+    // Public: a director or a clearance lawyer opens a shared list without an account.
+    path: paths.sharedWishlist.path,
+    lazy: async () => ({
+      Component: (await import('./features/collecting/SharedWishlistPage')).SharedWishlistPage,
+    }),
+  },
+  {
     path: paths.devMail.path,
     lazy: async () => ({ Component: (await import('./features/dev-mail/DevMailPage')).DevMailPage }),
   },
@@ -133,6 +140,16 @@ export const pageRoutes: RouteObject[] = [
       {
         path: paths.cart.path,
         lazy: async () => ({ Component: (await import('./features/cart/CartPage')).CartPage }),
+      },
+      {
+        path: paths.wishlists.path,
+        lazy: async () => ({
+          Component: (await import('./features/collecting/WishlistsPage')).WishlistsPage,
+        }),
+      },
+      {
+        path: paths.wishlist.path,
+        lazy: async () => ({ Component: (await import('./features/collecting/WishlistPage')).WishlistPage }),
       },
     ],
   },

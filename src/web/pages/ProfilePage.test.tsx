@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { collectingServer, testCompany, testProject, testWishlist } from '../testing/collecting-answers';
 import { fakeApi, signedInRoutes } from '../testing/fake-api';
 import { isolateAppTests, renderApp } from '../testing/render-app';
 
@@ -18,12 +19,38 @@ const savedProfile = {
   updated_at: '2026-03-05T10:00:00.000Z',
 };
 
-describe('profile page', () => {
-  it('shows the Profile tab for any tab value until wishlists arrive', async () => {
+const selected = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
+
+describe('profile page', { timeout: 20_000 }, () => {
+  it('shows the Profile tab without a tab, or with an unknown one', async () => {
     fakeApi(signedInRoutes({ agreementType: 'custom' }));
-    renderApp('/profile?tab=wishlists');
+    renderApp('/profile?tab=nothing');
     expect((await screen.findByRole('tab', { name: 'Profile' })).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText("Studio's own agreement")).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'Wishlists',
+      'Projects',
+      'Companies',
+    ]);
+  });
+
+  it('opens the Wishlists tab from ?tab=wishlists (the header link), and keeps the tab in the URL', async () => {
+    collectingServer({
+      companies: [testCompany(1, 'Acme Films')],
+      projects: [testProject(1, 'Kitchen drama', 'Acme Films')],
+      wishlists: [testWishlist(1, 'Summer shoot')],
+    });
+    const { location } = renderApp('/profile?tab=wishlists');
+    await screen.findByRole('tab', { name: 'Wishlists' });
+    expect(selected()?.textContent).toBe('Wishlists');
+    const lists = within(await screen.findByRole('list', { name: 'Your wishlists' }));
+    expect(lists.getByRole('heading', { name: 'Summer shoot' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Projects' }));
+    await waitFor(() => expect(location()).toBe('/profile?tab=projects'));
+    expect(await screen.findByRole('list', { name: 'Your projects' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Profile' }));
+    await waitFor(() => expect(location()).toBe('/profile'));
   });
 
   it('saves the name and shows it in the header', async () => {

@@ -19,6 +19,7 @@ export function sharedWishlistQueryOptions(code: string) {
   });
 }
 
-export function useSharedWishlist(code: string) {
-  return useQuery(sharedWishlistQueryOptions(code));
+/** The shared list; idle while `enabled` is false (a code that cannot be one). */
+export function useSharedWishlist(code: string, enabled = true) {
+  return useQuery({ ...sharedWishlistQueryOptions(code), enabled });
 }

@@ -19,6 +19,7 @@ export function wishlistQueryOptions(id: string) {
   });
 }
 
-export function useWishlist(id: string) {
-  return useQuery(wishlistQueryOptions(id));
+/** One wishlist; idle while `enabled` is false (an id that cannot be one). */
+export function useWishlist(id: string, enabled = true) {
+  return useQuery({ ...wishlistQueryOptions(id), enabled });
 }

@@ -1,0 +1,188 @@
+import { CircleCheck, Heart, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { SharedWishlist, WishlistPhoto, WishlistSummary } from '../../../core/collecting';
+import { paths } from '../../../core/paths';
+import { LICENSE_LABEL } from '../../../core/pricing';
+import { isShareCode } from '../../../core/route-validity';
+import { ApiError } from '../../api';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Skeleton } from '../../components/Skeleton';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useAuthState } from '../../session/get-me';
+import { signInHrefFor } from '../../session/return-url';
+import { useSharedWishlist } from './api/get-shared-wishlist';
+import { CopySharedWishlistButton } from './components/CopySharedWishlistDialog';
+import { countOf, formatDay, projectLine } from './components/format';
+
+const PAGE = 'mx-auto w-full max-w-5xl px-4 py-10 sm:px-6';
+const NOT_SHARED = 'This shared wishlist does not exist or is no longer shared';
+
+function SharedNotFound() {
+  useDocumentTitle('Shared wishlist not found');
+  return (
+    <EmptyState
+      title="Shared wishlist not found"
+      icon={<Heart className="size-12" />}
+      action={
+        <Button asChild>
+          <Link to={paths.search.path}>Search photos</Link>
+        </Button>
+      }
+    >
+      {NOT_SHARED}. Ask the person who sent the link for a new one.
+    </EmptyState>
+  );
+}
+
+/** One photo of a shared list, read-only: thumbnail, title, #photoid and licence. */
+function SharedPhoto({ item, signedIn }: { item: WishlistPhoto; signedIn: boolean }) {
+  const title = item.photo.title ?? `Photo #${item.photo.photoid}`;
+  const href = paths.photo.href({ photoid: item.photo.photoid });
+  return (
+    <li className="flex gap-4 py-4">
+      <img
+        src={item.photo.thumbnail_url ?? '/placeholder-photo.svg'}
+        alt={title}
+        loading="lazy"
+        decoding="async"
+        className="size-20 shrink-0 rounded-lg bg-paper-deep object-cover sm:size-24"
+      />
+      <div className="min-w-0 space-y-0.5">
+        {/* Photo pages need an account: guests see the title alone. */}
+        {signedIn ? (
+          <Link to={href} className="block truncate font-medium text-ink hover:text-sepia">
+            {title}
+          </Link>
+        ) : (
+          <p className="truncate font-medium text-ink">{title}</p>
+        )}
+        <p className="text-sm text-ink-soft">#{item.photo.photoid}</p>
+        <p className="text-sm text-ink-soft">Licence: {LICENSE_LABEL[item.license_type]}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Signed in: copy the list; a guest: sign in (and come back here) to copy it. */
+function CopyPanel({ code, shared }: { code: string; shared: SharedWishlist }) {
+  const auth = useAuthState();
+  const [copy, setCopy] = useState<WishlistSummary | null>(null);
+  if (auth.status === 'loading' || auth.status === 'error') return null;
+  if (auth.status === 'signed-out') {
+    const here = paths.sharedWishlist.href({ shareCode: code });
+    return (
+      <aside className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-white p-5 ring-1 ring-rule">
+        <p className="text-ink">
+          <span className="font-medium">Sign in to copy this wishlist</span>
+          <span className="block text-sm text-ink-soft">
+            Keep your own copy in one of your projects, and license its photos.
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to={signInHrefFor(here)}>
+              <LogIn aria-hidden="true" className="size-4" />
+              Sign in
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={paths.auth.href({ mode: 'signup', returnUrl: here })}>Create account</Link>
+          </Button>
+        </div>
+      </aside>
+    );
+  }
+  if (copy) {
+    return (
+      <p
+        role="status"
+        className="flex flex-wrap items-center gap-2 rounded-2xl bg-white p-5 text-ink ring-1 ring-rule"
+      >
+        <CircleCheck aria-hidden="true" className="size-5 text-green-700" />
+        Copied to your wishlists as "{copy.name}".
+        <Link
+          to={paths.wishlist.href({ id: copy.id })}
+          className="font-medium text-sepia underline-offset-4 hover:underline"
+        >
+          Open your copy
+        </Link>
+      </p>
+    );
+  }
+  return <CopySharedWishlistButton code={code} sharedName={shared.wishlist.name} onCopied={setCopy} />;
+}
+
+function SharedView({ code, shared }: { code: string; shared: SharedWishlist }) {
+  const { wishlist, items } = shared;
+  useDocumentTitle(wishlist.name);
+  const auth = useAuthState();
+  const project = projectLine(wishlist.project_name, wishlist.company);
+  return (
+    <div className="space-y-8">
+      <header className="space-y-3">
+        <p className="text-sm font-medium tracking-wide text-sepia uppercase">Shared wishlist</p>
+        <h1 className="font-display text-4xl text-ink">{wishlist.name}</h1>
+        <p className="text-ink-soft">
+          {wishlist.owner_name ? `Shared by ${wishlist.owner_name}` : 'Shared with you'}
+          {project ? ` · ${project}` : ''}
+        </p>
+        {wishlist.description && (
+          <p className="max-w-3xl whitespace-pre-line text-ink">{wishlist.description}</p>
+        )}
+        <p className="text-sm text-ink-soft">
+          {countOf(wishlist.item_count, 'photo')} · Updated {formatDay(wishlist.updated_at)}
+        </p>
+      </header>
+      <CopyPanel code={code} shared={shared} />
+      {items.length === 0 ? (
+        <EmptyState title="No photos in this wishlist">The list is empty for now.</EmptyState>
+      ) : (
+        <ul aria-label="Photos in this wishlist" className="divide-y divide-rule border-y border-rule">
+          {items.map((item) => (
+            <SharedPhoto key={item.id} item={item} signedIn={auth.status === 'signed-in'} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SharedBody({ code }: { code: string }) {
+  const shared = useSharedWishlist(code, isShareCode(code));
+  if (!isShareCode(code)) return <SharedNotFound />;
+  if (shared.isPending) {
+    return (
+      <div role="status" aria-label="Loading shared wishlist" className="space-y-4">
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (shared.isError) {
+    if (shared.error instanceof ApiError && (shared.error.status === 404 || shared.error.status === 400))
+      return <SharedNotFound />;
+    return (
+      <ErrorState title="Error loading wishlist" onRetry={() => void shared.refetch()}>
+        We could not load this shared wishlist. Please try again.
+      </ErrorState>
+    );
+  }
+  return <SharedView code={code} shared={shared.data} />;
+}
+
+/**
+ * spec §2 /shared-wishlist/{shareCode}: public and read-only, for a director or a clearance
+ * lawyer without an account; signed-in viewers may copy it into a wishlist of their own.
+ */
+export function SharedWishlistPage() {
+  const { shareCode = '' } = useParams();
+  return (
+    <div className={PAGE}>
+      <SharedBody code={shareCode} />
+    </div>
+  );
+}
