@@ -11,6 +11,8 @@ import { CompanyPicker } from './components/CompanyPicker';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
+  // Toasts live in sonner's module state: one test's must not answer the next one's findByText.
+  toast.dismiss();
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();

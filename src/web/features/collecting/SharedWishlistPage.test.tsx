@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   type CollectingState,
   collectingServer,
@@ -13,6 +14,10 @@ import { SIGNED_OUT_ROUTES } from '../../testing/fake-api';
 import { isolateAppTests, renderApp } from '../../testing/render-app';
 
 isolateAppTests();
+// Toasts live in sonner's module state: one test's must not answer the next one's findByText.
+afterEach(() => {
+  toast.dismiss();
+});
 
 const owners = testProject(1, 'Kitchen drama', 'Acme Films');
 const mine = testProject(2, 'Advert', 'Bright Pictures', { last_used_at: '2026-02-01T00:00:00.000Z' });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePhotoWishlistActions, useWishlistMembership } from '../../components/photo-wishlist-actions';
 import { testPhotoUuid } from '../../testing/cart-answers';
@@ -21,6 +22,8 @@ import { PhotoWishlistActionsProvider } from './components/PhotoWishlistActionsP
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
+  // Toasts live in sonner's module state: one test's must not answer the next one's findByText.
+  toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
 });

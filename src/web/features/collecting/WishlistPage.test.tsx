@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testPhotoUuid } from '../../testing/cart-answers';
 import {
   type CollectingState,
@@ -14,6 +15,10 @@ import {
 import { isolateAppTests, renderApp } from '../../testing/render-app';
 
 isolateAppTests();
+// Toasts live in sonner's module state: one test's must not answer the next one's findByText.
+afterEach(() => {
+  toast.dismiss();
+});
 
 const project = testProject(1, 'Kitchen drama', 'Acme Films', { last_used_at: '2026-02-01T00:00:00.000Z' });
 const other = testProject(2, 'Advert', 'Bright Pictures');
