@@ -147,6 +147,13 @@ export function collectingServer(
     );
     return { items, default_project_id: recent[0]?.id ?? null };
   };
+  /** The item a photo becomes: the test photo its uuid numbers (`testPhotoUuid`), or photo 1 under that uuid. */
+  const itemFor = (photoId: string, license: unknown): WishlistPhoto => {
+    const item = testWishlistPhoto(Number(photoId.slice(-12)) || 1, {
+      license: license === 'hero-usage' ? 'hero-usage' : 'background-dressing',
+    });
+    return { ...item, photo_id: photoId, photo: { ...item.photo, id: photoId } };
+  };
   const body = (call: RecordedCall) => (call.body ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -262,14 +269,8 @@ export function collectingServer(
         if (issue) return problem(400, 'invalid', issue, 'name');
         const project = state.projects.find((row) => row.id === input.project_id);
         if (!project) return notFound('Project not found');
-        const photoid = Number(text(input.photo_id).slice(-12)) || null;
-        const items = photoid
-          ? [
-              testWishlistPhoto(photoid, {
-                license: (input.license_type as LicenseType) ?? 'background-dressing',
-              }),
-            ]
-          : [];
+        const photoId = text(input.photo_id);
+        const items = photoId ? [itemFor(photoId, input.license_type)] : [];
         const list = testWishlist(nextId(), name, {
           project,
           items,
@@ -310,11 +311,7 @@ export function collectingServer(
         const photoId = text(body(call).photo_id);
         if (list.items.some((item) => item.photo_id === photoId))
           return problem(409, 'duplicate', 'Photo is already in this wishlist');
-        list.items.unshift(
-          testWishlistPhoto(Number(photoId.slice(-12)), {
-            license: (body(call).license_type as LicenseType) ?? 'background-dressing',
-          }),
-        );
+        list.items.unshift(itemFor(photoId, body(call).license_type));
         touch(list);
         return json({ wishlist: list.summary }, 201);
       }

@@ -3,6 +3,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest';
 import type { PhotoDetailRow } from '../../../core/photo-row';
 import { testCartAnswer, testCartLine } from '../../testing/cart-answers';
+import {
+  collectingServer,
+  testProject,
+  testWishlist,
+  testWishlistId,
+  testWishlistPhoto,
+} from '../../testing/collecting-answers';
 import { fakeApi, signedInRoutes } from '../../testing/fake-api';
 import { isolateAppTests, renderApp } from '../../testing/render-app';
 import { LicenseChoice } from './components/LicenseChoice';
@@ -175,5 +182,43 @@ describe('PhotoDetailPage', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Failed to add photo to cart')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
+  });
+
+  it('reads "Add to wishlist", opens the dialog, adds the photo with the chosen licence, then reads "Manage wishlists"', async () => {
+    const project = testProject(1, 'Kitchen drama', 'Acme Films');
+    const server = collectingServer(
+      { companies: [], projects: [project], wishlists: [testWishlist(1, 'Summer shoot', { project })] },
+      { 'GET /api/photos/4321': () => Response.json(detailAnswer) },
+    );
+    renderApp('/photo/4321');
+    const group = await screen.findByRole('group', { name: 'Licence' });
+    fireEvent.click(within(group).getAllByRole('radio')[1] as HTMLInputElement);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add to wishlist' }));
+    fireEvent.click(await dialog.findByRole('button', { name: /Summer shoot/ }));
+    expect(await screen.findByText('Photo added to Summer shoot wishlist')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Manage wishlists' })).toBeTruthy();
+    expect(
+      server.callsTo('POST', `/api/wishlists/${testWishlistId(1)}/items`).map((call) => call.body),
+    ).toEqual([{ photo_id: photo.id, license_type: 'hero-usage' }]);
+  });
+
+  it('reads "Manage wishlists" when the photo is in a wishlist, whose row says "Added"', async () => {
+    const project = testProject(1, 'Kitchen drama', 'Acme Films');
+    const item = { ...testWishlistPhoto(1), photo_id: photo.id };
+    collectingServer(
+      {
+        companies: [],
+        projects: [project],
+        wishlists: [testWishlist(1, 'Summer shoot', { project, items: [item] })],
+      },
+      { 'GET /api/photos/4321': () => Response.json(detailAnswer) },
+    );
+    renderApp('/photo/4321');
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage wishlists' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add to wishlist' }));
+    const row = await dialog.findByRole('button', { name: /Summer shoot/ });
+    expect(row.textContent).toContain('Added');
+    expect((row as HTMLButtonElement).disabled).toBe(true);
   });
 });
