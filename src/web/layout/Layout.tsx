@@ -57,7 +57,7 @@ export function Layout() {
           <Header />
           <NavigationProgress />
           {/* At least a screen tall: the footer starts below the fold, so a lazy page arriving never
-          pushes it down in view (it was the home page's 0.4–0.5 CLS). */}
+            pushes it down in view (it was the home page's 0.4–0.5 CLS). */}
           <main
             id="main"
             tabIndex={-1}

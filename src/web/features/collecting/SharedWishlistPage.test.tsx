@@ -89,7 +89,13 @@ describe('SharedWishlistPage (/shared-wishlist/{code})', { timeout: 20_000 }, ()
   it('lets a signed-in viewer copy it into a project of theirs, then links to the copy', async () => {
     const server = collectingServer(shared());
     renderApp(url);
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy to my wishlists' }));
+    // The dialog's code arrives after the page: until then the button waits, disabled.
+    const button = await waitFor(() => {
+      const found = screen.getByRole('button', { name: 'Copy to my wishlists' }) as HTMLButtonElement;
+      expect(found.disabled).toBe(false);
+      return found;
+    });
+    fireEvent.click(button);
     const copy = within(await screen.findByRole('dialog', { name: 'Copy to my wishlists' }));
     expect((copy.getByLabelText('Name of your copy') as HTMLInputElement).value).toBe('Summer shoot');
     await waitFor(() =>

@@ -1,5 +1,5 @@
-import { CircleCheck, Heart, LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { CircleCheck, Copy, Heart, LogIn } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SharedWishlist, WishlistPhoto, WishlistSummary } from '../../../core/collecting';
 import { paths } from '../../../core/paths';
@@ -14,8 +14,13 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useAuthState } from '../../session/get-me';
 import { signInHrefFor } from '../../session/return-url';
 import { useSharedWishlist } from './api/get-shared-wishlist';
-import { CopySharedWishlistButton } from './components/CopySharedWishlistDialog';
 import { countOf, formatDay, projectLine } from './components/format';
+
+// Guests land here from a shared link: the copy dialog (its forms, Radix Dialog and Select)
+// loads only for signed-in viewers, who can use it.
+const CopySharedWishlistButton = lazy(async () => ({
+  default: (await import('./components/CopySharedWishlistDialog')).CopySharedWishlistButton,
+}));
 
 const PAGE = 'mx-auto w-full max-w-5xl px-4 py-10 sm:px-6';
 const NOT_SHARED = 'This shared wishlist does not exist or is no longer shared';
@@ -112,7 +117,18 @@ function CopyPanel({ code, shared }: { code: string; shared: SharedWishlist }) {
       </p>
     );
   }
-  return <CopySharedWishlistButton code={code} sharedName={shared.wishlist.name} onCopied={setCopy} />;
+  return (
+    <Suspense
+      fallback={
+        <Button disabled>
+          <Copy aria-hidden="true" className="size-4" />
+          Copy to my wishlists
+        </Button>
+      }
+    >
+      <CopySharedWishlistButton code={code} sharedName={shared.wishlist.name} onCopied={setCopy} />
+    </Suspense>
+  );
 }
 
 function SharedView({ code, shared }: { code: string; shared: SharedWishlist }) {
