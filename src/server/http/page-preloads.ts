@@ -19,9 +19,13 @@ export const PAGE_MODULES: readonly (readonly [pattern: string, module: string, 
   [paths.events.path, 'features/catalogue/EventsPage.tsx'],
   [paths.collections.path, 'features/catalogue/CollectionsPage.tsx'],
   [paths.collection.path, 'features/catalogue/CollectionPage.tsx'],
+  // A director or a lawyer opens a shared wishlist from a link, usually without an account.
+  [paths.sharedWishlist.path, 'features/collecting/SharedWishlistPage.tsx'],
   // Guests are sent to sign in from these: they would download the page for nothing.
   [paths.photo.path, 'features/photo-detail/PhotoDetailPage.tsx', 'members'],
   [paths.photoUuid.path, 'features/photo-detail/PhotoDetailPage.tsx', 'members'],
+  [paths.cart.path, 'features/cart/CartPage.tsx', 'members'],
+  [paths.wishlist.path, 'features/collecting/WishlistPage.tsx', 'members'],
 ];
 
 /** A chunk of Vite's build manifest (`build.manifest`): its file and the chunks it imports statically. */

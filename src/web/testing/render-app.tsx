@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { routes as appRoutes } from '../router';
 
@@ -34,6 +34,8 @@ export function isolateAppTests(): void {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   });
   afterEach(() => {
+    // sonner keeps its toasts between renders: a later test must not read an earlier one's.
+    toast.dismiss();
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -77,7 +77,7 @@ describe('AccountPage (/account)', { timeout: 15_000 }, () => {
       'GET /api/account': account(),
       'DELETE /api/account': () => Response.json({ closed: true }),
     });
-    renderApp('/account');
+    const { location } = renderApp('/account');
     fireEvent.click(await screen.findByRole('button', { name: 'Close my account' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Close your account?' }));
     const confirm = dialog.getByRole('button', { name: 'Close my account' }) as HTMLButtonElement;
@@ -89,7 +89,7 @@ describe('AccountPage (/account)', { timeout: 15_000 }, () => {
     expect(server.callsTo('DELETE', '/api/account')[0]?.body).toEqual({
       confirm_email: 'MORGAN@example.test',
     });
-    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    await waitFor(() => expect(location()).toBe('/'));
   });
 
   it('signs out everywhere after asking, and says how many browsers are signed in', async () => {
