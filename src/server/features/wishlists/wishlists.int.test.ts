@@ -251,4 +251,16 @@ describe.each(TEST_DATABASES)('wishlists on %s', (kind) => {
     expect(row).toEqual({ name: 'Dens', share_code: null });
     expect(await counts()).toEqual({ lists: 1, items: 1 });
   });
+
+  it('slows down whoever tries share codes one after another', async () => {
+    // Its own app, with the limits on (the suites' apps turn them off): its own limiter.
+    const fresh = apiClient(await createTestApp(db.handle, { env: { RATE_LIMITS: 'on' } }));
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++)
+      statuses.push(
+        (await fresh('GET', `/api/shared-wishlists/${attempt.toString(16).padStart(10, '0')}`, null)).status,
+      );
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
 });

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { ownerOf } from '../../auth/owner';
 import { AppError } from '../../errors';
+import { type RateRule, rateLimit } from '../../http/request-rate-limit';
 import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
 import {
@@ -53,6 +54,12 @@ const checkBody = z
 const copyBody = z
   .object({ project_id: uuidSchema('project_id'), name: entityNameSchema.optional() })
   .strict();
+
+/**
+ * Looking up share codes: plenty for a team opening the links they were sent, while guessing one
+ * of 2^40 codes at this pace would take one address thousands of years per shared list.
+ */
+export const SHARED_LOOKUP_RATE: RateRule = { burst: 30, perMinute: 30 };
 
 function shareCode(value: string | undefined): string {
   const check = validateShareCodeParam(value);
@@ -126,7 +133,13 @@ export function wishlistsRoutes() {
  * lawyer without an account); signed-in viewers may copy it into a wishlist of their own.
  */
 export function sharedWishlistsRoutes() {
+  // One limiter per app, made on the first request (the config comes with the request's deps).
+  let limit: ReturnType<typeof rateLimit> | null = null;
   return new Hono<AppEnv>()
+    .use('/:code', (c, next) => {
+      limit ??= rateLimit(SHARED_LOOKUP_RATE, { enabled: c.get('deps').config.rateLimits });
+      return limit(c, next);
+    })
     .get('/:code', async (c) => {
       const code = shareCode(c.req.param('code'));
       // A revoked link must stop working at once: no shared cache may keep it.
