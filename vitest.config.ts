@@ -23,7 +23,9 @@ export default defineConfig({
           setupFiles: ['./src/test/setup-unit.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file works on its own copies of the run's templates (global-setup.ts), so files
+          // run side by side; one worker per core of the 2-core machine (docs/benchmarks.md).
+          maxWorkers: 2,
         },
       },
     ],

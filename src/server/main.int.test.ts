@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/server-process';
 import { describeStartFailure, startServer } from './main';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'backdrop-main-'));
@@ -25,7 +26,8 @@ describe('server start-up', () => {
   it('seeds the demo catalogue on the first start only and keeps the data across restarts', async () => {
     const env = {
       DATA_DIR: path.join(temp, 'data'),
-      PORT: '3911',
+      // A port of its own: other test files, or another run of the suite, run side by side.
+      PORT: String(await freePort()),
       DEMO_PHOTOS: '40',
       LOG_LEVEL: 'silent',
       DATABASE_URL: '',
@@ -42,17 +44,18 @@ describe('server start-up', () => {
   });
 
   it('stops cleanly on SIGTERM and finds its data after a restart', async () => {
-    const env = { DATA_DIR: path.join(temp, 'sigterm'), PORT: '3912', DEMO_PHOTOS: '20' };
+    const port = await freePort();
+    const env = { DATA_DIR: path.join(temp, 'sigterm'), PORT: String(port), DEMO_PHOTOS: '20' };
     const launch = (): ChildProcess =>
       spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
         env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
         stdio: 'ignore',
       });
     const waitForHealth = async (child: ChildProcess) => {
-      for (let attempt = 0; attempt < 300; attempt++) {
+      for (let attempt = 0; attempt < 600; attempt++) {
         if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
         try {
-          return await health('http://127.0.0.1:3912');
+          return await health(`http://127.0.0.1:${port}`);
         } catch {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }

@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, type DatabaseKind, openPglite, openPostgres } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tarball of the migrated PGlite template's data directory (global-setup.ts). */
+    pgliteTemplateFile: string;
+    /** The migrated PostgreSQL template database, when TEST_DATABASE_URL is set. */
+    postgresTemplate: string | null;
+  }
+}
 
 /** Every integration suite runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const TEST_DATABASES: readonly DatabaseKind[] = process.env.TEST_DATABASE_URL
@@ -16,7 +26,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-function adminUrl(): string {
+export function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   return url;
@@ -29,7 +39,13 @@ export function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function adminQuery(text: string): Promise<void> {
+/** A database name no other test file or parallel run will pick. */
+export function uniqueDatabaseName(prefix: string): string {
+  return `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+}
+
+/** Runs one statement on TEST_DATABASE_URL's own database (never on a template). */
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();
   try {
@@ -48,17 +64,49 @@ async function truncateAll(handle: DatabaseHandle): Promise<void> {
   await handle.raw(`truncate table ${tables.map((t) => t.name).join(', ')} restart identity cascade`);
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database named for this run. */
+// Read once per test file: every PGlite copy in the file starts from the same bytes.
+let pgliteTemplate: Promise<Blob> | undefined;
+
+function pgliteTemplateData(): Promise<Blob> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
+const OBJECT_IN_USE = '55006';
+
+/**
+ * PostgreSQL refuses a template while any session is connected to it ("source database is being
+ * accessed by other users"). Nothing here connects to it, but a backend the global setup just
+ * closed can take a moment to go, so that refusal is retried with a growing pause.
+ */
+async function copyPostgresTemplate(name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      const inUse = error instanceof pg.DatabaseError && error.code === OBJECT_IN_USE;
+      if (!inUse || attempt === 8) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+  }
+}
+
+/**
+ * A migrated database of its own for the caller: an in-memory PGlite loaded from the run's
+ * template, or a PostgreSQL database copied from the run's template (global-setup.ts migrates
+ * both once per run).
+ */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openPglite(null);
-    await runMigrations(handle);
+    const handle = await openPglite(null, { loadDataDir: await pgliteTemplateData() });
     return { handle, reset: () => truncateAll(handle), drop: () => handle.close() };
   }
-  const name = `backdrop_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('No PostgreSQL template: TEST_DATABASE_URL was unset when the run began');
+  const name = uniqueDatabaseName('backdrop_test');
+  await copyPostgresTemplate(name, template);
   const handle = await openPostgres(withDatabaseName(adminUrl(), name), { max: 4 });
-  await runMigrations(handle);
   return {
     handle,
     reset: () => truncateAll(handle),

@@ -86,18 +86,27 @@ export function createQueueBudget(budgetMs: number) {
   };
 }
 
-/** PGlite persisted under DATA_DIR/pglite, or in memory when dataDir is null (tests). */
+export interface PgliteHandle extends DatabaseHandle {
+  /** The whole data directory as an uncompressed tarball, for `openPglite(null, { loadDataDir })`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * PGlite persisted under DATA_DIR/pglite, or in memory when dataDir is null (tests). An
+ * in-memory database starts from `loadDataDir` when given (a dump of a migrated template: tests
+ * skip initdb and the migrations) and from initdb otherwise.
+ */
 export async function openPglite(
   dataDir: string | null,
-  options: { queueBudgetMs?: number } = {},
-): Promise<DatabaseHandle> {
+  options: { queueBudgetMs?: number; loadDataDir?: Blob } = {},
+): Promise<PgliteHandle> {
   const dir = dataDir === null ? undefined : path.resolve(dataDir, 'pglite');
   if (dataDir !== null && dir !== undefined) {
     await ensureWritable(dataDir, dir);
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await initialiseInChildProcess(dir);
   }
   const client = await PGlite.create({
-    ...(dir ? { dataDir: dir } : {}),
+    ...(dir ? { dataDir: dir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
     postgresqlconf: PGLITE_CONF,
   });
@@ -109,6 +118,7 @@ export async function openPglite(
     raw: <T>(text: string, params?: unknown[]) =>
       turn(async () => (await client.query<T>(text, params)).rows),
     close: () => client.close(),
+    dumpDataDir: () => turn(() => client.dumpDataDir('none')),
   };
 }
 
