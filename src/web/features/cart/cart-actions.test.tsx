@@ -147,6 +147,26 @@ describe('PhotoCartActionsProvider', () => {
     ]);
   });
 
+  it('sends a double click once: the second click of a photo on its way is not another add', async () => {
+    let lines: ReturnType<typeof testCartLine>[] = [];
+    const server = fakeApi({
+      ...signedInRoutes(),
+      'GET /api/cart': () => Response.json(testCartAnswer(lines)),
+      'POST /api/cart': () => {
+        lines = [testCartLine(7)];
+        return Response.json({ item: { id: lines[0]?.id, photo_id: testPhotoUuid(7) } }, { status: 201 });
+      },
+    });
+    renderProbe();
+    await waitFor(() => expect(server.callsTo('GET', '/api/cart')).toHaveLength(1));
+    const add = screen.getByRole('button', { name: 'Add one' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect(await screen.findByText('in cart')).toBeTruthy();
+    expect(server.callsTo('POST', '/api/cart')).toHaveLength(1);
+    expect(screen.queryByText('Photo already in cart')).toBeNull();
+  });
+
   it('adds many at once and says how many went in and how many were there already', async () => {
     fakeApi({
       ...signedInRoutes(),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { CART_TOASTS } from '../../../../core/cart';
 import type { LicenseType } from '../../../../core/pricing';
 import { api, readJson } from '../../../api';
@@ -23,6 +23,8 @@ export async function addToCart({ photo, license }: AddToCartInput) {
   return body.item;
 }
 
+const inFlightKey = ({ photo, license }: AddToCartInput) => `${photo.id} ${license ?? ''}`;
+
 /** Adds in flight share this key, so any component can tell which photos are on their way. */
 export const addToCartMutationKey = ['cart', 'add'] as const;
 
@@ -35,9 +37,15 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const auth = useAuthState();
   const toasts = useCartToasts();
+  // A double click sends its second click before the button can show it is busy: the same
+  // photo and licence on their way already are not sent again (it would only answer "already in cart").
+  const inFlight = useRef(new Set<string>());
   const mutation = useMutation({
     mutationKey: addToCartMutationKey,
     mutationFn: addToCart,
+    onSettled: (_item, _error, input) => {
+      inFlight.current.delete(inFlightKey(input));
+    },
     onSuccess: async () => {
       notify.success(...CART_TOASTS.added);
       await refreshCart(queryClient);
@@ -52,8 +60,11 @@ export function useAddToCart() {
   const { signInRequired } = toasts;
   const add = useCallback(
     (photo: CartPhotoRef, license?: LicenseType) => {
-      if (!signedIn) signInRequired();
-      else mutate({ photo, license });
+      if (!signedIn) return signInRequired();
+      const key = inFlightKey({ photo, license });
+      if (inFlight.current.has(key)) return;
+      inFlight.current.add(key);
+      mutate({ photo, license });
     },
     [signedIn, mutate, signInRequired],
   );
