@@ -160,6 +160,23 @@ describe('PhotoDetailPage', { timeout: 15_000 }, () => {
     expect(screen.getByText(/In your cart with the Background dressing licence/)).toBeTruthy();
   });
 
+  it('shows the licence the photo is in the cart with as the chosen one', async () => {
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /api/photos/4321': () => Response.json(detailAnswer),
+      'GET /api/cart': () =>
+        Response.json(
+          testCartAnswer([{ ...testCartLine(4321), photo_id: photo.id, license_type: 'hero-usage' }]),
+        ),
+    });
+    renderApp('/photo/4321');
+    expect(await screen.findByText(/In your cart with the Hero usage licence/)).toBeTruthy();
+    const licences = screen.getByRole('group', { name: 'Licence' });
+    expect((within(licences).getByRole('radio', { name: /Hero usage/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
   it('says "Photo already in cart" on a duplicate and "Failed to add photo to cart" on a failure', async () => {
     let answer = () =>
       Response.json(

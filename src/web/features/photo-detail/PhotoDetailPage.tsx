@@ -13,6 +13,7 @@ import { Breadcrumb } from '../../components/Breadcrumb';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Pill } from '../../components/Pill';
+import { usePhotoCartActions } from '../../components/photo-cart-actions';
 import { Skeleton } from '../../components/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/Tabs';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -113,11 +114,22 @@ const LAYOUT = {
   square: { grid: 'lg:grid-cols-[minmax(0,1fr)_26rem]', image: 'max-h-[80vh]' },
 } as const;
 
+/**
+ * The licence chosen on the page: background dressing to begin with, or the one the photo is
+ * already in the cart with, so the choice never contradicts "In your cart with …" below it.
+ */
+function useLicenseChoice(photoId: string) {
+  const inCart = usePhotoCartActions()?.licensesInCart(photoId) ?? [];
+  const only = inCart.length === 1 ? inCart[0] : undefined;
+  const [chosen, setChosen] = useState<LicenseType | null>(null);
+  return { value: chosen ?? only ?? DEFAULT_LICENSE, choose: setChosen };
+}
+
 function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail }) {
   const { photo, tag_clicks: tagClicks, events } = answer;
   const me = useMe();
   const isAdmin = me.data?.isAdmin === true;
-  const [license, setLicense] = useState<LicenseType>(DEFAULT_LICENSE);
+  const license = useLicenseChoice(photo.id);
   const meta = photoPageMeta(photo);
   useDocumentTitle(meta.title, meta.description);
   const hasFaces = photo.face_ids.length > 0;
@@ -217,10 +229,10 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
           <div
             className={`mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-rule ${orientation === 'horizontal' ? 'lg:mt-0' : ''}`}
           >
-            <LicenseChoice priceCents={priceCents} value={license} onChange={setLicense} />
+            <LicenseChoice priceCents={priceCents} value={license.value} onChange={license.choose} />
             <div className="flex flex-wrap gap-2">
-              <CartButton photo={photo} license={license} />
-              <WishlistButton photo={photo} license={license} />
+              <CartButton photo={photo} license={license.value} />
+              <WishlistButton photo={photo} license={license.value} />
             </div>
             <InCartNote photoId={photo.id} />
           </div>
