@@ -5,6 +5,7 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'DUPLICATE'
+  | 'IN_USE'
   | 'RATE_LIMITED';
 
 export const HTTP_STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 429> = {
@@ -13,6 +14,8 @@ export const HTTP_STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 429
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   DUPLICATE: 409,
+  // Still referred to by other rows of the owner's (a company its projects name).
+  IN_USE: 409,
   RATE_LIMITED: 429,
 };
 

@@ -98,7 +98,12 @@ describe.each(TEST_DATABASES)('who may use personal routes on %s', (kind) => {
     for (const table of ['cart_items', 'wishlists', 'projects', 'companies'])
       await db.handle.raw(`delete from ${table}`);
     const company = await createCompany(db.handle, { ownerId, name: 'Orla Films' });
-    const project = await createProject(db.handle, { userId: ownerId, name: 'Pilot', company: company.name });
+    // The project names another company: this one is free to delete.
+    const project = await createProject(db.handle, {
+      userId: ownerId,
+      name: 'Pilot',
+      company: 'Pilot Films',
+    });
     fixture = {
       photo,
       spare,

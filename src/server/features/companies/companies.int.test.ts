@@ -90,6 +90,20 @@ describe.each(TEST_DATABASES)('companies on %s', (kind) => {
     expect(project?.company).toBe('Acme Pictures');
   });
 
+  it('refuses to delete a company its projects still name, saying how many', async () => {
+    const acme = (await call<{ company: Company }>('POST', '/api/companies', owner, { name: 'Acme' })).body
+      .company;
+    await call('POST', '/api/projects', owner, { name: 'Pilot', company: 'acme' });
+    const refused = await call('DELETE', `/api/companies/${acme.id}`, owner);
+    expect(refused.status).toBe(409);
+    expect(messageOf(refused.body)).toBe(
+      '1 project uses "Acme". Move it to another company or delete it first.',
+    );
+    expect(await names()).toEqual(['Acme']);
+    await db.handle.raw('delete from projects');
+    expect((await call('DELETE', `/api/companies/${acme.id}`, owner)).status).toBe(200);
+  });
+
   it("keeps each owner's companies to themselves", async () => {
     const acme = (await call<{ company: Company }>('POST', '/api/companies', owner, { name: 'Acme' })).body
       .company;

@@ -79,13 +79,32 @@ export async function renameCompany(
   return company;
 }
 
-/** Deletes the owner's company. Projects keep the name they were made under (spec §3: text). */
+/**
+ * Deletes the owner's company, unless projects still name it: deleting it then would leave them
+ * pointing at no company, the very problem the integrity check reports (spec §8).
+ */
 export async function deleteCompany(handle: DatabaseHandle, owner: Owner, id: string): Promise<void> {
-  const removed = await handle.raw(`delete from companies where id = $2 and created_by = $1 returning 1`, [
-    owner.userId,
-    id,
-  ]);
-  if (removed.length === 0) throw new AppError('NOT_FOUND', 'Company not found');
+  const [removed] = await handle.raw<{ deleted: boolean; name: string | null; projects: number }>(
+    `with target as (select id, name from companies where id = $2 and created_by = $1),
+     users as (
+       select count(*)::int as n from projects p, target
+       where p.user_id = $1 and lower(p.company) = lower(target.name)
+     ),
+     deleted as (
+       delete from companies where id in (select id from target) and (select n from users) = 0 returning 1
+     )
+     select exists (select 1 from deleted) as deleted, (select name from target) as name, (select n from users) as projects`,
+    [owner.userId, id],
+  );
+  if (!removed?.name) throw new AppError('NOT_FOUND', 'Company not found');
+  if (!removed.deleted) {
+    const [uses, them] =
+      removed.projects === 1 ? ['1 project uses', 'it'] : [`${removed.projects} projects use`, 'them'];
+    throw new AppError(
+      'IN_USE',
+      `${uses} "${removed.name}". Move ${them} to another company or delete ${them} first.`,
+    );
+  }
 }
 
 /** Sets or clears the logo (a data URL from logoDataUrl). */

@@ -165,18 +165,26 @@ describe('profile: Companies tab', { timeout: 20_000 }, () => {
     });
   });
 
-  it('deletes a company after asking: "Company deleted"', async () => {
+  it('deletes a company after asking: "Company deleted"; one its projects use says so first', async () => {
     collectingServer(state());
     renderApp('/profile?tab=companies');
     await screen.findByRole('list', { name: 'Your companies' });
     fireEvent.click(row('Your companies', 'Acme Films').getByRole('button', { name: 'Delete Acme Films' }));
+    const used = within(screen.getByRole('dialog', { name: 'Delete Acme Films?' }));
+    expect(
+      used.getByText('1 project uses this company: move it to another company or delete it first.'),
+    ).toBeTruthy();
+    fireEvent.click(used.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Delete Acme Films?' })).getByRole('button', {
+      row('Your companies', 'Bright Pictures').getByRole('button', { name: 'Delete Bright Pictures' }),
+    );
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete Bright Pictures?' })).getByRole('button', {
         name: 'Delete company',
       }),
     );
     expect(await screen.findByText('Company deleted')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Acme Films', { selector: 'p' })).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Bright Pictures', { selector: 'p' })).toBeNull());
   });
 
   it('uploads a logo as a form, removes one, and refuses a file over 1 MB before sending it', async () => {

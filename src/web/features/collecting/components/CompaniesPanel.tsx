@@ -150,7 +150,11 @@ function CompanyRow({ company }: { company: Company }) {
             </IconButton>
           }
           title={`Delete ${company.name}?`}
-          description="Projects keep the company name they were made with. This cannot be undone."
+          description={
+            company.project_count > 0
+              ? `${company.project_count === 1 ? '1 project uses' : `${company.project_count} projects use`} this company: move ${company.project_count === 1 ? 'it' : 'them'} to another company or delete ${company.project_count === 1 ? 'it' : 'them'} first.`
+              : 'This cannot be undone.'
+          }
           confirmLabel="Delete company"
           pending={remove.isPending}
           onConfirm={(close) => remove.mutate(company.id, { onSettled: close })}

@@ -20,7 +20,11 @@ export function DeleteWishlistButton({ wishlist }: { wishlist: WishlistSummary }
         </Button>
       }
       title="Delete this wishlist?"
-      description={`"${wishlist.name}" and its list of ${countOf(wishlist.item_count, 'photo')} will be deleted. The photos stay in the catalogue.`}
+      description={
+        wishlist.item_count > 0
+          ? `"${wishlist.name}" and its list of ${countOf(wishlist.item_count, 'photo')} will be deleted. The photos stay in the catalogue.`
+          : `"${wishlist.name}" will be deleted.`
+      }
       confirmLabel="Delete wishlist"
       cancelLabel="Keep it"
       pending={remove.isPending}

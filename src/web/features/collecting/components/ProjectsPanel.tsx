@@ -132,7 +132,7 @@ function ProjectRow({ project }: { project: Project }) {
           title={`Delete ${project.name}?`}
           description={
             project.wishlist_count > 0
-              ? `Its ${wishlists} stay, without a project. This cannot be undone.`
+              ? `Its ${wishlists} ${project.wishlist_count === 1 ? 'stays' : 'stay'}, without a project. This cannot be undone.`
               : 'This cannot be undone.'
           }
           confirmLabel="Delete project"
