@@ -159,10 +159,8 @@ export const PhotoCard = memo(function PhotoCard({
                 </span>
               )}
             </div>
-            <div className="pointer-events-auto flex shrink-0 gap-1">
-              <CardCartButton photo={photo} />
-              <CardWishlistButton photo={photo} />
-            </div>
+            {/* Room for the buttons, which sit above the overlay (below). */}
+            <div aria-hidden="true" className="h-7 w-16 shrink-0" />
           </div>
           <div className="min-w-0">
             <p className="truncate text-sm font-medium">{photo.title}</p>
@@ -171,6 +169,14 @@ export const PhotoCard = memo(function PhotoCard({
               <span className="shrink-0 font-semibold text-paper">{price}</span>
             </p>
           </div>
+        </div>
+      )}
+      {details && (
+        // Outside the overlay so touch screens, which have no hover, still show them (spec §2:
+        // the grid's cart and wishlist buttons); with a mouse they appear with the overlay.
+        <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100">
+          <CardCartButton photo={photo} />
+          <CardWishlistButton photo={photo} />
         </div>
       )}
     </li>
