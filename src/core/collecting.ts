@@ -73,6 +73,8 @@ export interface SharedWishlist {
     company: string | null;
     item_count: number;
     updated_at: string;
+    /** The wishlist's id, only when the viewer is its owner (to open it rather than copy it). */
+    own_wishlist_id: string | null;
   };
   items: WishlistPhoto[];
 }

@@ -108,6 +108,8 @@ export interface CollectingState {
   wishlists: TestWishlist[];
   /** The first name shared lists show as their owner's. */
   ownerName?: string | null;
+  /** The signed-in viewer of a shared list is its owner. */
+  viewerOwnsShared?: boolean;
   integrity?: IntegrityReport;
 }
 
@@ -347,6 +349,7 @@ export function collectingServer(
             company: list.summary.company,
             item_count: live.length,
             updated_at: list.summary.updated_at,
+            own_wishlist_id: state.viewerOwnsShared ? list.summary.id : null,
           },
           items: live,
         };

@@ -176,6 +176,12 @@ describe.each(TEST_DATABASES)('wishlists on %s', (kind) => {
       item_count: 2,
     });
     expect(JSON.stringify(seen.body)).not.toContain('wish-owner@example.test');
+    // Only its owner learns which list it is (to open it rather than copy it).
+    expect(seen.body.wishlist.own_wishlist_id).toBeNull();
+    const byOther = await call<SharedWishlist>('GET', `/api/shared-wishlists/${code}`, other);
+    expect(byOther.body.wishlist.own_wishlist_id).toBeNull();
+    const byOwner = await call<SharedWishlist>('GET', `/api/shared-wishlists/${code}`, owner);
+    expect(byOwner.body.wishlist.own_wishlist_id).toBe(id);
     expect(seen.body.items.map((item) => [item.photo_id, item.license_type])).toEqual([
       [photo(2), 'hero-usage'],
       [photo(0), 'background-dressing'],

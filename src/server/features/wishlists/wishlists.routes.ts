@@ -4,7 +4,7 @@ import { DEFAULT_LICENSE, LICENSE_TYPES } from '../../../core/pricing';
 import { validateShareCodeParam } from '../../../core/route-validity';
 import { z } from '../../../core/zod';
 import type { AppEnv } from '../../app-env';
-import { requireUser } from '../../auth/guards';
+import { currentSession, requireUser, sessionToken } from '../../auth/guards';
 import { ownerOf } from '../../auth/owner';
 import { AppError } from '../../errors';
 import { type RateRule, rateLimit } from '../../http/request-rate-limit';
@@ -144,7 +144,10 @@ export function sharedWishlistsRoutes() {
       const code = shareCode(c.req.param('code'));
       // A revoked link must stop working at once: no shared cache may keep it.
       c.header('Cache-Control', 'private, no-store');
-      return c.json(await sharedWishlist(c.get('deps').handle, code));
+      // No cookie, no lookup: most viewers of a shared link are guests.
+      const session = sessionToken(c) ? await currentSession(c) : null;
+      const viewer = session ? { userId: session.user.id } : null;
+      return c.json(await sharedWishlist(c.get('deps').handle, code, viewer));
     })
     .post('/:code/copy', requireUser, validJson(copyBody), async (c) => {
       const code = shareCode(c.req.param('code'));

@@ -266,16 +266,23 @@ export async function unshareWishlist(handle: DatabaseHandle, owner: Owner, id: 
   if (updated.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
 }
 
-/** What anyone with the link sees: the list and its published photos, the owner's first name only. */
-export async function sharedWishlist(handle: DatabaseHandle, code: string): Promise<SharedWishlist> {
+/**
+ * What anyone with the link sees: the list and its published photos, the owner's first name only;
+ * the owner also gets the list's id, to open it rather than copy it.
+ */
+export async function sharedWishlist(
+  handle: DatabaseHandle,
+  code: string,
+  viewer: Owner | null,
+): Promise<SharedWishlist> {
   const [row] = await handle.raw<SharedWishlist['wishlist'] & { id: string }>(
     `select w.id, w.name, w.description, pr.first_name as owner_name, p.name as project_name, p.company,
        (select count(*)::int from wishlist_items i join photos x on x.id = i.photo_id
         where i.wishlist_id = w.id and x.photo_status = 'live') as item_count,
-       w.updated_at
+       w.updated_at, case when w.user_id = $2::uuid then w.id end as own_wishlist_id
      from wishlists w left join projects p on p.id = w.project_id left join profiles pr on pr.id = w.user_id
      where w.share_code = $1`,
-    [code],
+    [code, viewer?.userId ?? null],
   );
   if (!row) throw new AppError('NOT_FOUND', SHARED_NOT_FOUND);
   const { id, ...wishlist } = row;

@@ -116,4 +116,13 @@ describe('SharedWishlistPage (/shared-wishlist/{code})', { timeout: 20_000 }, ()
     // Signed in, the titles lead to the photo pages.
     expect(photos().getByRole('link', { name: 'Picnic by the lake' }).getAttribute('href')).toBe('/photo/3');
   });
+
+  it('shows its owner a way to open the list rather than copy it', async () => {
+    const state = shared();
+    collectingServer({ ...state, viewerOwnsShared: true });
+    renderApp(url);
+    const open = await screen.findByRole('link', { name: 'Open your wishlist' });
+    expect(open.getAttribute('href')).toBe(`/wishlists/${state.wishlists[0]?.summary.id}`);
+    expect(screen.queryByRole('button', { name: 'Copy to my wishlists' })).toBeNull();
+  });
 });

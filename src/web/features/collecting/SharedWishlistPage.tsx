@@ -100,6 +100,20 @@ function CopyPanel({ code, shared }: { code: string; shared: SharedWishlist }) {
       </aside>
     );
   }
+  const own = shared.wishlist.own_wishlist_id;
+  if (own) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 rounded-2xl bg-white p-5 text-ink ring-1 ring-rule">
+        This is your wishlist, as the people you sent the link see it.
+        <Link
+          to={paths.wishlist.href({ id: own })}
+          className="font-medium text-sepia underline-offset-4 hover:underline"
+        >
+          Open your wishlist
+        </Link>
+      </p>
+    );
+  }
   if (copy) {
     return (
       <p
