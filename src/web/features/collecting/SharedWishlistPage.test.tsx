@@ -58,8 +58,8 @@ describe('SharedWishlistPage (/shared-wishlist/{code})', { timeout: 20_000 }, ()
     expect(screen.getByText('2 photos · Updated Feb 20, 2026')).toBeTruthy();
     const rows = photos().getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Picnic by the lake#3Licence: Hero usage',
-      'Kitchen 1#1Licence: Background dressing',
+      'Picnic by the lake#3 · Licence: Hero usage',
+      'Kitchen 1#1 · Licence: Background dressing',
     ]);
     // No buttons that change anything, and no links to photo pages a guest cannot open.
     expect(photos().queryByRole('link')).toBeNull();

@@ -47,15 +47,18 @@ function SharedPhoto({ item, signedIn }: { item: WishlistPhoto; signedIn: boolea
   const title = item.photo.title ?? `Photo #${item.photo.photoid}`;
   const href = paths.photo.href({ photoid: item.photo.photoid });
   return (
-    <li className="flex gap-4 py-4">
+    <li className="overflow-hidden rounded-2xl bg-white ring-1 ring-rule">
+      {/* Big enough for a director to judge the picture: the list is read here, not on photo pages. */}
       <img
         src={item.photo.thumbnail_url ?? '/placeholder-photo.svg'}
         alt={title}
+        width={item.photo.width ?? undefined}
+        height={item.photo.height ?? undefined}
         loading="lazy"
         decoding="async"
-        className="size-20 shrink-0 rounded-lg bg-paper-deep object-cover sm:size-24"
+        className="aspect-[4/3] w-full bg-paper-deep object-contain"
       />
-      <div className="min-w-0 space-y-0.5">
+      <div className="min-w-0 space-y-0.5 p-4">
         {/* Photo pages need an account: guests see the title alone. */}
         {signedIn ? (
           <Link to={href} className="block truncate font-medium text-ink hover:text-sepia">
@@ -64,8 +67,9 @@ function SharedPhoto({ item, signedIn }: { item: WishlistPhoto; signedIn: boolea
         ) : (
           <p className="truncate font-medium text-ink">{title}</p>
         )}
-        <p className="text-sm text-ink-soft">#{item.photo.photoid}</p>
-        <p className="text-sm text-ink-soft">Licence: {LICENSE_LABEL[item.license_type]}</p>
+        <p className="text-sm text-ink-soft">
+          #{item.photo.photoid} · Licence: {LICENSE_LABEL[item.license_type]}
+        </p>
       </div>
     </li>
   );
@@ -170,7 +174,7 @@ function SharedView({ code, shared }: { code: string; shared: SharedWishlist }) 
       {items.length === 0 ? (
         <EmptyState title="No photos in this wishlist">The list is empty for now.</EmptyState>
       ) : (
-        <ul aria-label="Photos in this wishlist" className="divide-y divide-rule border-y border-rule">
+        <ul aria-label="Photos in this wishlist" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <SharedPhoto key={item.id} item={item} signedIn={auth.status === 'signed-in'} />
           ))}
