@@ -1,7 +1,45 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, signInThroughApi } from './helpers/auth';
+import { createAccount, DEMO, signInThroughApi, uniqueEmail } from './helpers/auth';
+
+/**
+ * A fresh buyer's own things, made through the API: a company, a project, a shared wishlist
+ * holding a photo, and that photo in the cart. Answers the routes of issue 12's pages.
+ */
+async function buyersOwnRoutes(page: Page, baseURL: string): Promise<string[]> {
+  await createAccount(page.request, baseURL, { email: uniqueEmail('a11y'), firstName: 'Ally' });
+  const search = await page.request.get('/api/photos/search?q=kitchen&limit=1');
+  const photo = ((await search.json()) as { items: { id: string }[] }).items[0];
+  if (!photo) throw new Error('the demo catalogue has no kitchen photo');
+  const post = async <T>(path: string, data: unknown = {}): Promise<T> => {
+    const answer = await page.request.post(path, { data, headers: { origin: baseURL } });
+    expect(answer.ok(), `POST ${path}`).toBe(true);
+    return (await answer.json()) as T;
+  };
+  await post('/api/companies', { name: 'Harbour Pictures' });
+  const { project } = await post<{ project: { id: string } }>('/api/projects', {
+    name: 'Tide Line',
+    company: 'Harbour Pictures',
+  });
+  const { wishlist } = await post<{ wishlist: { id: string } }>('/api/wishlists', {
+    name: 'Kitchens',
+    project_id: project.id,
+    photo_id: photo.id,
+  });
+  const { share_code: code } = await post<{ share_code: string }>(`/api/wishlists/${wishlist.id}/share`);
+  await post('/api/cart', { photo_id: photo.id });
+  return [
+    '/cart',
+    '/wishlists',
+    `/wishlists/${wishlist.id}`,
+    '/profile?tab=wishlists',
+    '/profile?tab=projects',
+    '/profile?tab=companies',
+    '/account',
+    `/shared-wishlist/${code}`,
+  ];
+}
 
 /**
  * Issue 10's quality bar: axe reports no serious or critical violation on any storefront route,
@@ -110,6 +148,21 @@ for (const size of WIDTHS) {
       for (const route of [...publicRoutes(data), `/photo/${data.photoid}`]) {
         await page.goto(route);
         await settle(page);
+        for (const violation of await seriousViolations(page)) problems.push(`${route} — ${violation}`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test("a buyer's own pages: no serious or critical axe violation on the cart, wishlists, profile tabs and account", async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      const problems: string[] = [];
+      for (const route of await buyersOwnRoutes(page, baseURL ?? '')) {
+        await page.goto(route);
+        await settle(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         for (const violation of await seriousViolations(page)) problems.push(`${route} — ${violation}`);
       }
       expect(problems).toEqual([]);
