@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../api';
-import { refreshCollecting } from './collecting-keys';
-import { errorToast, isStatus, successToast, useWishlistSignIn } from './collecting-toasts';
+import { refreshCollecting } from '../../../projects/api/collecting-keys';
+import { errorToast, isStatus, successToast } from '../../../projects/api/collecting-toasts';
+import { useWishlistSignIn } from './wishlist-sign-in';
 
 export interface CopySharedInput {
   code: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, readJson } from '../../../api';
-import { refreshCollecting } from './collecting-keys';
-import { errorToast, successToast } from './collecting-toasts';
+import { refreshCollecting } from '../../../projects/api/collecting-keys';
+import { errorToast, successToast } from '../../../projects/api/collecting-toasts';
 
 export interface RemoveFromWishlistInput {
   wishlistId: string;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../../core/paths';
 import { api, readJson } from '../../../api';
-import { refreshCollecting } from './collecting-keys';
-import { errorToast, successToast } from './collecting-toasts';
+import { refreshCollecting } from '../../../projects/api/collecting-keys';
+import { errorToast, successToast } from '../../../projects/api/collecting-toasts';
 
 /** The address anyone with the link opens: `/shared-wishlist/{code}` on this site. */
 export function sharedWishlistUrl(code: string, origin = window.location.origin): string {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../api';
-import { refreshCollecting } from './collecting-keys';
-import { errorToast, isStatus, successToast } from './collecting-toasts';
+import { refreshCollecting } from '../../../projects/api/collecting-keys';
+import { errorToast, isStatus, successToast } from '../../../projects/api/collecting-toasts';
 
 export interface WishlistChanges {
   name?: string;

@@ -8,14 +8,14 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { TextField } from '../../../components/Field';
 import { Skeleton } from '../../../components/Skeleton';
-import { errorToast, fieldMessage } from '../api/collecting-toasts';
+import { errorToast, fieldMessage } from '../../../projects/api/collecting-toasts';
 import {
   useCompanyLogo,
   useDeleteCompany,
   useIntegrityCheck,
   useRenameCompany,
-} from '../api/company-mutations';
-import { useCompanies } from '../api/get-companies';
+} from '../../../projects/api/company-mutations';
+import { useCompanies } from '../../../projects/api/get-companies';
 import { ConfirmButton } from './ConfirmButton';
 import { countOf } from './format';
 

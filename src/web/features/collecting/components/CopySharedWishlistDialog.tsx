@@ -5,10 +5,10 @@ import { entityNameProblem, normalizeName } from '../../../../core/entity-names'
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/Field';
-import { fieldMessage } from '../api/collecting-toasts';
+import { fieldMessage } from '../../../projects/api/collecting-toasts';
+import { ProjectChooser } from '../../../projects/components/ProjectChooser';
+import { ProjectForm } from '../../../projects/components/ProjectForm';
 import { useCopySharedWishlist } from '../api/copy-shared-wishlist';
-import { ProjectChooser } from './ProjectChooser';
-import { ProjectForm } from './ProjectForm';
 
 interface CopyProps {
   code: string;

@@ -4,9 +4,9 @@ import { descriptionProblem, entityNameProblem, normalizeName } from '../../../.
 import type { LicenseType } from '../../../../core/pricing';
 import { Button } from '../../../components/Button';
 import { TextareaField, TextField } from '../../../components/Field';
-import { fieldMessage } from '../api/collecting-toasts';
+import { fieldMessage } from '../../../projects/api/collecting-toasts';
+import { ProjectChooser } from '../../../projects/components/ProjectChooser';
 import { useCreateWishlist } from '../api/create-wishlist';
-import { ProjectChooser } from './ProjectChooser';
 
 /** What the form holds; kept by the dialog so a detour to create a project loses nothing. */
 export interface WishlistDraft {

@@ -5,10 +5,10 @@ import { descriptionProblem, entityNameProblem, normalizeName } from '../../../.
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextareaField, TextField } from '../../../components/Field';
-import { fieldMessage } from '../api/collecting-toasts';
+import { fieldMessage } from '../../../projects/api/collecting-toasts';
+import { ProjectChooser } from '../../../projects/components/ProjectChooser';
+import { ProjectForm } from '../../../projects/components/ProjectForm';
 import { useUpdateWishlist, type WishlistChanges } from '../api/update-wishlist';
-import { ProjectChooser } from './ProjectChooser';
-import { ProjectForm } from './ProjectForm';
 
 type Field = 'name' | 'description' | 'project_id';
 

@@ -8,7 +8,7 @@ import {
 } from '../../../components/photo-wishlist-actions';
 import { useAuthState } from '../../../session/get-me';
 import { CHECK_BATCH_SIZE, checkWishlistsQueryOptions } from '../api/check-wishlists';
-import { useWishlistSignIn } from '../api/collecting-toasts';
+import { useWishlistSignIn } from '../api/wishlist-sign-in';
 
 // The dialog, its forms and Radix load when someone first opens it, not with every page.
 const WishlistDialog = lazy(async () => ({ default: (await import('./WishlistDialog')).WishlistDialog }));

@@ -8,13 +8,13 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { TextField } from '../../../components/Field';
 import { Skeleton } from '../../../components/Skeleton';
-import { fieldMessage } from '../api/collecting-toasts';
-import { useProjects } from '../api/get-projects';
-import { useDeleteProject, useUpdateProject } from '../api/project-mutations';
-import { CompanyPicker } from './CompanyPicker';
+import { fieldMessage } from '../../../projects/api/collecting-toasts';
+import { useProjects } from '../../../projects/api/get-projects';
+import { useDeleteProject, useUpdateProject } from '../../../projects/api/project-mutations';
+import { CompanyPicker } from '../../../projects/components/CompanyPicker';
+import { ProjectForm } from '../../../projects/components/ProjectForm';
 import { ConfirmButton } from './ConfirmButton';
 import { countOf, formatDay } from './format';
-import { ProjectForm } from './ProjectForm';
 
 /** "New project" (or "Create Your First Project"): the two-step project form in a dialog. */
 function NewProjectButton({ label }: { label: string }) {

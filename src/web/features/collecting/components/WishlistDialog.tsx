@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { LicenseType } from '../../../../core/pricing';
 import { Dialog } from '../../../components/Dialog';
 import type { WishlistPhotoRef } from '../../../components/photo-wishlist-actions';
+import { ProjectForm } from '../../../projects/components/ProjectForm';
 import { CreateWishlistForm, EMPTY_DRAFT, type WishlistDraft } from './CreateWishlistForm';
-import { ProjectForm } from './ProjectForm';
 import { WishlistChoices } from './WishlistChoices';
 
 type Step = 'choose' | 'create' | 'project';

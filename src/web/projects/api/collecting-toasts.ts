@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { COLLECTING_TOASTS, ERROR_TOAST_MS, FOUND_TOAST_MS } from '../../../../core/collecting';
-import { ApiError } from '../../../api';
-import { errorDescription } from '../../../components/Toast';
-import { signInHrefFor } from '../../../session/return-url';
+import { ERROR_TOAST_MS, FOUND_TOAST_MS } from '../../../core/collecting';
+import { ApiError } from '../../api';
+import { errorDescription } from '../../components/Toast';
 
 /** spec §9: found and created toasts stay 3 s. */
 export function foundToast(title: string, description?: string): void {
@@ -48,24 +45,4 @@ export function failureToast(title: string, fallback: string, error: unknown): v
   if (isStatus(error, 400) || isStatus(error, 409) || isStatus(error, 404))
     errorToast(title, errorDescription(error));
   else errorToast(title, fallback);
-}
-
-/**
- * spec §8: "Authentication required" / "Please sign in to add photos to wishlists.", and to the
- * sign-in page with this page as the return URL (spec §2 Dialogs: guests are sent to /auth).
- */
-export function useWishlistSignIn() {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  // Kept in a ref: the callback stays the same across pages, so the cards it reaches do not redraw.
-  const here = useRef('');
-  useEffect(() => {
-    here.current = `${pathname}${search}`;
-  }, [pathname, search]);
-  return useCallback(() => {
-    const [title, description] = COLLECTING_TOASTS.signInForWishlists;
-    const from = here.current;
-    toast(title, { id: 'wishlist-sign-in', description, duration: ERROR_TOAST_MS });
-    void navigate(signInHrefFor(from), { state: { from } });
-  }, [navigate]);
 }

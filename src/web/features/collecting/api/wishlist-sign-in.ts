@@ -1,0 +1,25 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { COLLECTING_TOASTS, ERROR_TOAST_MS } from '../../../../core/collecting';
+import { signInHrefFor } from '../../../session/return-url';
+
+/**
+ * spec §8: "Authentication required" / "Please sign in to add photos to wishlists.", and to the
+ * sign-in page with this page as the return URL (spec §2 Dialogs: guests are sent to /auth).
+ */
+export function useWishlistSignIn() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // Kept in a ref: the callback stays the same across pages, so the cards it reaches do not redraw.
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${pathname}${search}`;
+  }, [pathname, search]);
+  return useCallback(() => {
+    const [title, description] = COLLECTING_TOASTS.signInForWishlists;
+    const from = here.current;
+    toast(title, { id: 'wishlist-sign-in', description, duration: ERROR_TOAST_MS });
+    void navigate(signInHrefFor(from), { state: { from } });
+  }, [navigate]);
+}
