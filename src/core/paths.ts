@@ -105,6 +105,8 @@ export const paths = {
   sharedWishlist: paramRoute('/shared-wishlist/:shareCode'),
   collection: paramRoute('/collections/:id'),
   order: paramRoute('/orders/:id'),
+  /** The built-in test payment provider's page (outside production, when Stripe is not configured). */
+  testPayment: paramRoute('/checkout/test-payment/:sessionId'),
   taxonomy: paramRoute('/taxonomy/:taxonomyType/:taxonomyId'),
 
   // spec §2 admin routes (the payment dashboard's path is not given by the spec)

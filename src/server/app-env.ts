@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import type { SearchTuning } from './features/photos/search-tuning';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/payment-provider';
 
 /** What every request handler can reach: built once in main.ts, passed to createApp. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   isDraining?: () => boolean;
   /** How searches pick their plans; the defaults unless a test shrinks them to reach every plan. */
   searchTuning?: SearchTuning;
+  /** Stripe or the test provider (payment-services.ts); absent or null: checkout is unavailable. */
+  payments?: PaymentProvider | null;
 }
 
 export type AuthSession = Auth['$Infer']['Session'];

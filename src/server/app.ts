@@ -10,6 +10,7 @@ import { authSupportRoutes } from './features/account/auth-support.routes';
 import { betterAuthHandler } from './features/account/better-auth.routes';
 import { viewerOf } from './features/account/profile.service';
 import { cartRoutes } from './features/cart/cart.routes';
+import { checkoutRoutes, ordersRoutes, paymentWebhookRoutes } from './features/checkout/checkout.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { creatorsRoutes } from './features/creators/creators.routes';
@@ -58,6 +59,9 @@ function createApi() {
     .route('/', siteRoutes())
     .route('/', contactRoutes())
     .route('/cart', cartRoutes())
+    .route('/checkout', checkoutRoutes())
+    .route('/orders', ordersRoutes())
+    .route('/payments', paymentWebhookRoutes())
     .route('/companies', companiesRoutes())
     .route('/projects', projectsRoutes())
     .route('/wishlists', wishlistsRoutes())
@@ -96,7 +100,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     apiGuards({
       allowedOrigins: writeOrigins(deps.config),
       // A human-check token changes nothing on the server; scripts and test tools ask for one too.
-      withoutOrigin: ['/api/human-check'],
+      // Payment providers deliver their events server to server; the signature proves them.
+      withoutOrigin: ['/api/human-check', '/api/payments/webhooks/stripe', '/api/payments/webhooks/test'],
       rateLimits: deps.config.rateLimits,
     }),
   );

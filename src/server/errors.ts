@@ -6,9 +6,11 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   | 'DUPLICATE'
   | 'IN_USE'
-  | 'RATE_LIMITED';
+  | 'CHANGED'
+  | 'RATE_LIMITED'
+  | 'UNAVAILABLE';
 
-export const HTTP_STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 429> = {
+export const HTTP_STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 503> = {
   INVALID: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -16,7 +18,11 @@ export const HTTP_STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 429
   DUPLICATE: 409,
   // Still referred to by other rows of the owner's (a company its projects name).
   IN_USE: 409,
+  // What the request was based on changed meanwhile (a checkout's prices or photos).
+  CHANGED: 409,
   RATE_LIMITED: 429,
+  // A service the request needs is not configured (payments in production without Stripe).
+  UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {

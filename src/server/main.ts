@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuthServices } from './auth/auth-services';
+import { resolveAuthSecret } from './auth/secret';
 import { type Config, ConfigError, loadConfig, loadDotEnv } from './config';
 import { type DatabaseHandle, DatabaseStartError, openDatabase, STATEMENT_TIMEOUT_MS } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -15,6 +16,7 @@ import { createLogger, type Logger } from './logger';
 import { createMediaStore } from './media/media-store';
 import { createUsedKeys, loadWarmImageKeys, photoKeyLookups } from './media/used-keys';
 import { warmCatalogue } from './media/warm-catalogue';
+import { createPaymentProvider } from './payments/payment-services';
 
 export interface RunningServer {
   url: string;
@@ -102,9 +104,14 @@ export async function startServer(
     onWarmError: (error) => logger.warn({ err: error }, 'pre-rendering a thumbnail failed'),
   });
   const authServices = await createAuthServices(config, handle, logger);
+  const secret = await resolveAuthSecret({ authSecret: config.authSecret, dataDir: config.dataDir, handle });
+  const payments = createPaymentProvider(config, handle, secret, logger);
   let connections: ConnectionDrain | undefined;
   const isDraining = () => connections?.draining ?? false;
-  const app = createApp({ config, handle, logger, webRoot, ...authServices, isDraining }, { media });
+  const app = createApp(
+    { config, handle, logger, webRoot, ...authServices, payments, isDraining },
+    { media },
+  );
 
   const server = await new Promise<Server>((resolve, reject) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

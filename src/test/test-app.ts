@@ -4,6 +4,8 @@ import { loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/client';
 import type { SearchTuning } from '../server/features/photos/search-tuning';
 import { createLogger } from '../server/logger';
+import type { PaymentProvider } from '../server/payments/payment-provider';
+import { createPaymentProvider } from '../server/payments/payment-services';
 
 /** Every setting production requires, with stand-in values: for tests of what production removes or adds. */
 export const PRODUCTION_ENV = {
@@ -27,6 +29,8 @@ export async function createTestApp(
     webRoot?: string;
     services?: Partial<Pick<AuthServices, 'mailer' | 'humanCheck'>>;
     searchTuning?: SearchTuning;
+    /** The payment provider; by default the one the configuration chooses (the test provider). */
+    payments?: PaymentProvider | null;
   } = {},
 ) {
   const config = loadConfig({
@@ -47,6 +51,10 @@ export async function createTestApp(
     logger,
     webRoot: options.webRoot,
     searchTuning: options.searchTuning,
+    payments:
+      options.payments !== undefined
+        ? options.payments
+        : createPaymentProvider(config, handle, TEST_AUTH_SECRET, logger),
     ...services,
   });
 }

@@ -27,9 +27,21 @@ export interface DatabaseHandle {
    * inside a `db.transaction`, whose connection the queued statement would wait for.
    */
   raw<T = Record<string, unknown>>(text: string, params?: unknown[], prepare?: string): Promise<T[]>;
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back
+   * when it throws. Inside, use only the `query` it is given (on PGlite `raw` would wait for this
+   * very transaction).
+   */
+  transaction<T>(work: (query: TransactionQuery) => Promise<T>): Promise<T>;
   /** Closes the pool or shuts PGlite down cleanly (flushes its files). */
   close(): Promise<void>;
 }
+
+/** A statement inside DatabaseHandle.transaction. */
+export type TransactionQuery = <T = Record<string, unknown>>(
+  text: string,
+  params?: unknown[],
+) => Promise<T[]>;
 
 export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError';
@@ -117,6 +129,12 @@ export async function openPglite(
     kind: 'pglite',
     raw: <T>(text: string, params?: unknown[]) =>
       turn(async () => (await client.query<T>(text, params)).rows),
+    transaction: (work) =>
+      turn(() =>
+        client.transaction((tx) =>
+          work(async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows),
+        ),
+      ),
     close: () => client.close(),
     dumpDataDir: () => turn(() => client.dumpDataDir('none')),
   };
@@ -196,6 +214,22 @@ export async function openPostgres(
     raw: async <T>(text: string, params?: unknown[], prepare?: string) =>
       (await pool.query(prepare ? { name: prepare, text, values: params } : { text, values: params }))
         .rows as T[],
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(async <T>(text: string, params?: unknown[]) => {
+          return (await client.query(text, params)).rows as T[];
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -51,13 +51,17 @@ export const collectionPhotos = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
-
-/** Amounts are integer cents (STYLE.md §16); orders keep their history when a user goes. */
+/**
+ * Amounts are integer cents (STYLE.md §16); orders keep their history when a user goes. An order
+ * snapshots what was licensed, for whom and for which production (issue 13): the certificate and
+ * the invoice read only the order, never the photo or project as they are today.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown as "BD-{number}" (core formatOrderNumber). */
+    number: integer('number').notNull().generatedByDefaultAsIdentity({ startWith: 100001 }),
     userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('pending'),
@@ -66,17 +70,41 @@ export const orders = pgTable(
     discountPercent: integer('discount_percent').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** One order per checkout attempt: the page's key, unique per buyer. */
+    idempotencyKey: text('idempotency_key'),
+    /** The quote the order was placed from (core CheckoutQuote.fingerprint). */
+    cartFingerprint: text('cart_fingerprint'),
+    projectName: text('project_name'),
+    productionTitle: text('production_title'),
+    companyName: text('company_name'),
+    billingName: text('billing_name'),
+    billingAddress: text('billing_address'),
+    billingEmail: text('billing_email'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    paymentProvider: text('payment_provider'),
+    /** The provider's checkout session (Stripe `cs_…`, test provider `tps_…`). */
+    paymentRef: text('payment_ref'),
+    paymentUrl: text('payment_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded', 'partially_refunded')`,
+    ),
     check(
       'orders_amounts_nonnegative',
-      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`,
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0 and ${t.refundedCents} between 0 and ${t.totalCents}`,
     ),
     check('orders_discount_percent_range', sql`${t.discountPercent} between 0 and 100`),
+    uniqueIndex('orders_number_unique').on(t.number),
+    uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+    // Two tabs paying the same cart meet at one order: a buyer has at most one awaiting payment.
+    uniqueIndex('orders_one_pending_per_user').on(t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('orders_payment_ref_unique').on(t.paymentProvider, t.paymentRef),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
   ],
@@ -96,13 +124,89 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull().default(1),
     priceCents: integer('price_cents').notNull(),
     discountedPriceCents: integer('discounted_price_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The photo as it was licensed: its #photoid, title and creator. */
+    photoNumber: integer('photo_number'),
+    title: text('title'),
+    creatorName: text('creator_name'),
   },
   (t) => [
     uniqueIndex('order_items_order_photo_license_unique').on(t.orderId, t.photoId, t.licenseType),
     index('order_items_photo_idx').on(t.photoId),
     check('order_items_license_type_check', sql.raw(`license_type in (${licenseTypeCheck})`)),
-    check('order_items_prices_nonnegative', sql`${t.priceCents} >= 0 and ${t.discountedPriceCents} >= 0`),
+    check(
+      'order_items_prices_nonnegative',
+      sql`${t.priceCents} >= 0 and ${t.discountedPriceCents} between 0 and ${t.priceCents} and ${t.refundedCents} between 0 and ${t.discountedPriceCents}`,
+    ),
     check('order_items_quantity_one', sql`${t.quantity} = 1`),
+  ],
+);
+
+/** An order's status history, oldest first on the order page. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Every event a payment provider delivered, stored by its id in the same transaction as its
+ * effect: a second delivery finds the row and does nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** processed: applied; ignored: nothing to do (unknown session, already settled); failed: see error. */
+    state: text('state').notNull(),
+    error: text('error'),
+    payload: jsonb('payload'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_provider_event_unique').on(t.provider, t.eventId),
+    index('payment_events_received_idx').on(t.receivedAt.desc()),
+    check('payment_events_state_check', sql`${t.state} in ('processed', 'ignored', 'failed')`),
+  ],
+);
+
+/**
+ * The built-in test provider's own sessions (development only): what Stripe would keep on its
+ * side. The order is re-read from here the way a Stripe session is re-read.
+ */
+export const testPaymentSessions = pgTable(
+  'test_payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('open'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('test_payment_sessions_order_unique').on(t.orderId),
+    check(
+      'test_payment_sessions_status_check',
+      sql`${t.status} in ('open', 'complete', 'failed', 'expired')`,
+    ),
   ],
 );
 
@@ -144,6 +248,8 @@ export const purchases = pgTable(
       .notNull()
       .references(() => photos.id, { onDelete: 'restrict' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     licenseType: text('license_type').notNull().default('background-dressing'),
     priceCents: integer('price_cents').notNull(),
     purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull().defaultNow(),
@@ -151,6 +257,7 @@ export const purchases = pgTable(
   },
   (t) => [
     index('purchases_user_date_idx').on(t.userId, t.purchaseDate.desc()),
+    uniqueIndex('purchases_order_item_unique').on(t.orderItemId),
     index('purchases_photo_idx').on(t.photoId).where(sql`deleted_at is null`),
     check('purchases_license_type_check', sql.raw(`license_type in (${licenseTypeCheck})`)),
     check('purchases_price_nonnegative', sql`${t.priceCents} >= 0`),

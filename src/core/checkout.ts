@@ -1,0 +1,232 @@
+import type { CartLine, CartSummary } from './cart';
+import { ENTITY_NAME_MAX, normalizeName } from './entity-names';
+import { isPlainText } from './plain-text';
+import type { LicenseType } from './pricing';
+
+/**
+ * Checkout and orders (issue 13) as the API answers them and the web shows them. The server
+ * prices every figure with `priceCart`; the page sends back only the quote's fingerprint, so a
+ * price or publication change between the cart and the pay button is shown, never applied
+ * silently.
+ */
+
+/** GET /api/checkout: what paying now would license, and for how much. */
+export interface CheckoutQuote {
+  /** The cart's lines whose photo is still published: what the order will hold. */
+  items: CartLine[];
+  /** Lines whose photo was withdrawn: shown apart, never charged. */
+  unavailable: CartLine[];
+  summary: CartSummary;
+  /** Changes whenever a line, licence, price or publication changes; POST /api/checkout sends it back. */
+  fingerprint: string;
+  /** True when no payment provider is configured (production without Stripe): the page says so. */
+  payments_unavailable: boolean;
+  /** 'stripe' or 'test' (the built-in test provider outside production). */
+  provider: PaymentProviderName | null;
+}
+
+export type PaymentProviderName = 'stripe' | 'test';
+
+/** POST /api/checkout body. */
+export interface CheckoutRequest {
+  /** One per checkout attempt (the page makes it when it opens): a repeated request answers the same order. */
+  idempotency_key: string;
+  /** The quote the buyer saw. */
+  fingerprint: string;
+  /** The owner's project the licences are for. */
+  project_id: string;
+  /** Printed on the licence certificate. */
+  production_title: string;
+  /** Printed on the licence certificate; the project's company by default. */
+  company: string;
+  billing_name: string;
+  billing_address: string;
+  /** Must be true: the buyer accepts the licence terms (/license). */
+  accept_terms: boolean;
+}
+
+/** POST /api/checkout answer: where the buyer pays. */
+export interface CheckoutStarted {
+  order_id: string;
+  order_number: string;
+  /** The provider's page (Stripe Checkout, or /checkout/test-payment/{session} of the test provider). */
+  payment_url: string;
+}
+
+/** 409 `changed` of POST /api/checkout: the quote as it is now; the page shows what differs. */
+export interface CheckoutChanged {
+  error: { code: 'changed'; message: string };
+  quote: CheckoutQuote;
+}
+
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'refunded',
+  'partially_refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+};
+
+export interface OrderLine {
+  id: string;
+  photo_id: string;
+  /** The photo's #photoid, title and creator as they were when the order was placed. */
+  photoid: number;
+  title: string | null;
+  creator_name: string | null;
+  thumbnail_url: string | null;
+  license_type: LicenseType;
+  price_cents: number;
+  /** The line's share of the volume discount. */
+  discount_cents: number;
+  /** What the line cost: price_cents - discount_cents. */
+  discounted_price_cents: number;
+  refunded_cents: number;
+}
+
+export interface OrderEvent {
+  status: OrderStatus;
+  note: string | null;
+  created_at: string;
+}
+
+/** GET /api/orders/:id (the owner only). */
+export interface OrderDetail {
+  id: string;
+  /** e.g. "BD-100042": what the buyer, the invoice and support quote. */
+  order_number: string;
+  status: OrderStatus;
+  currency: 'usd';
+  subtotal_cents: number;
+  discount_percent: number;
+  discount_cents: number;
+  total_cents: number;
+  refunded_cents: number;
+  project_id: string | null;
+  project_name: string | null;
+  production_title: string | null;
+  company: string | null;
+  billing_name: string | null;
+  billing_address: string | null;
+  created_at: string;
+  paid_at: string | null;
+  /** Set while the order awaits payment: the buyer can go back to the provider's page. */
+  payment_url: string | null;
+  items: OrderLine[];
+  /** The status history, oldest first. */
+  events: OrderEvent[];
+}
+
+/** GET /api/orders: the owner's orders, newest first. */
+export interface OrderSummary {
+  id: string;
+  order_number: string;
+  status: OrderStatus;
+  total_cents: number;
+  item_count: number;
+  production_title: string | null;
+  project_name: string | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
+/** GET /api/checkout/test-payments/:session — the built-in test provider's page reads this. */
+export interface TestPaymentSession {
+  id: string;
+  order_id: string;
+  order_number: string;
+  amount_cents: number;
+  status: 'open' | 'complete' | 'failed' | 'expired';
+}
+
+/** What the test provider's page can do; each goes through the same webhook-style confirmation. */
+export const TEST_PAYMENT_OUTCOMES = ['pay', 'fail', 'abandon'] as const;
+export type TestPaymentOutcome = (typeof TEST_PAYMENT_OUTCOMES)[number];
+
+/** Order numbers are the order's sequence number with a prefix: 100042 → "BD-100042". */
+export function formatOrderNumber(sequence: number): string {
+  return `BD-${sequence}`;
+}
+
+/** Limits of the checkout form's fields (the server's schema and the form's hints). */
+export const CHECKOUT_LIMITS = {
+  productionTitle: 200,
+  company: ENTITY_NAME_MAX,
+  billingName: ENTITY_NAME_MAX,
+  billingAddress: 500,
+} as const;
+
+/** The checkout's messages, shared by the form and the API. */
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'Your cart is empty',
+  changed:
+    'Your cart changed since you opened checkout. Check the new prices and photos below, then pay again.',
+  termsRequired: 'Please accept the licence terms to continue',
+  productionTitleRequired: 'Enter the production title to print on the licence',
+  productionTitleTooLong: 'The production title must be at most 200 characters',
+  billingNameTooLong: `The billing name must be at most ${ENTITY_NAME_MAX} characters`,
+  invalidCharacters: 'Use letters, numbers and punctuation, without < or >',
+  billingNameRequired: 'Enter the name to bill',
+  billingAddressRequired: 'Enter the billing address',
+  billingAddressTooLong: `The billing address must be at most ${CHECKOUT_LIMITS.billingAddress} characters`,
+  projectRequired: 'Choose the project these licences are for',
+  paymentsUnavailable: 'Payments are not available right now. Your cart is saved; please try again later.',
+  paymentFailed: 'Your payment did not go through. Nothing was charged and your cart is as you left it.',
+  paymentCancelled: 'You left the payment page. Nothing was charged and your cart is as you left it.',
+} as const;
+
+/** Characters as people count them (code points). */
+function length(text: string): number {
+  return [...text].length;
+}
+
+/**
+ * A line of the checkout form: required, at most `max` characters, plain text without < or >
+ * (titles like "Ocean's Eleven" keep their apostrophes). Null when it passes.
+ */
+function lineProblem(value: string, max: number, required: string, tooLong: string): string | null {
+  const text = normalizeName(value);
+  if (text === '') return required;
+  if (length(text) > max) return tooLong;
+  if (/[<>]/.test(text) || !isPlainText(text)) return CHECKOUT_MESSAGES.invalidCharacters;
+  return null;
+}
+
+export function productionTitleProblem(value: string): string | null {
+  return lineProblem(
+    value,
+    CHECKOUT_LIMITS.productionTitle,
+    CHECKOUT_MESSAGES.productionTitleRequired,
+    CHECKOUT_MESSAGES.productionTitleTooLong,
+  );
+}
+
+export function billingNameProblem(value: string): string | null {
+  return lineProblem(
+    value,
+    CHECKOUT_LIMITS.billingName,
+    CHECKOUT_MESSAGES.billingNameRequired,
+    CHECKOUT_MESSAGES.billingNameTooLong,
+  );
+}
+
+/** A postal address keeps its line breaks; nothing else may be a control character. */
+export function billingAddressProblem(value: string): string | null {
+  const text = value.trim();
+  if (text === '') return CHECKOUT_MESSAGES.billingAddressRequired;
+  if (length(text) > CHECKOUT_LIMITS.billingAddress) return CHECKOUT_MESSAGES.billingAddressTooLong;
+  if (/[<>]/.test(text) || !isPlainText(text.replace(/\r?\n/g, ' ')))
+    return CHECKOUT_MESSAGES.invalidCharacters;
+  return null;
+}

@@ -1,0 +1,54 @@
+import { uuidSchema } from '../../../core/body-schemas';
+import {
+  billingAddressProblem,
+  billingNameProblem,
+  CHECKOUT_MESSAGES,
+  productionTitleProblem,
+  TEST_PAYMENT_OUTCOMES,
+} from '../../../core/checkout';
+import { companyNameProblem, normalizeName } from '../../../core/entity-names';
+import { z } from '../../../core/zod';
+
+/** Request bodies of checkout, with the messages the form shows under its fields (core/checkout.ts). */
+
+function checkedText(
+  problem: (value: string) => string | null,
+  required: string,
+  tidy: (value: string) => string,
+) {
+  return z.string({ error: () => required }).transform((value, ctx) => {
+    const message = problem(value);
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return tidy(value);
+  });
+}
+
+export const checkoutSchema = z.object({
+  idempotency_key: z
+    .string({ error: 'Missing idempotency_key' })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency_key must be 8 to 100 letters, digits, - or _'),
+  fingerprint: z.string({ error: 'Missing fingerprint' }).regex(/^[0-9a-f]{16,64}$/, 'Invalid fingerprint'),
+  project_id: uuidSchema('project_id')
+    .or(z.undefined().transform(() => ''))
+    .pipe(z.string().min(1, CHECKOUT_MESSAGES.projectRequired)),
+  production_title: checkedText(
+    productionTitleProblem,
+    CHECKOUT_MESSAGES.productionTitleRequired,
+    normalizeName,
+  ),
+  company: checkedText(companyNameProblem, 'Company name is required', normalizeName),
+  billing_name: checkedText(billingNameProblem, CHECKOUT_MESSAGES.billingNameRequired, normalizeName),
+  billing_address: checkedText(billingAddressProblem, CHECKOUT_MESSAGES.billingAddressRequired, (value) =>
+    value.trim().replace(/\r\n/g, '\n'),
+  ),
+  accept_terms: z.literal(true, { error: CHECKOUT_MESSAGES.termsRequired }),
+});
+
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+export const testPaymentSchema = z.object({
+  outcome: z.enum(TEST_PAYMENT_OUTCOMES, { error: 'outcome must be pay, fail or abandon' }),
+});

@@ -1,0 +1,131 @@
+import { type Context, Hono } from 'hono';
+import { CHECKOUT_MESSAGES } from '../../../core/checkout';
+import type { AppEnv } from '../../app-env';
+import { requireUser } from '../../auth/guards';
+import { ownerOf } from '../../auth/owner';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../errors';
+import { isDevelopmentAidAllowed } from '../../http/development-aids';
+import { uuidParam } from '../../http/valid-id';
+import { validJson } from '../../http/valid-json';
+import { type PaymentProvider, WebhookSignatureError } from '../../payments/payment-provider';
+import { isTestProvider, TEST_SIGNATURE_HEADER, type TestProvider } from '../../payments/test-provider';
+import { startCheckout } from './checkout.service';
+import { checkoutSchema, testPaymentSchema } from './checkout-input';
+import { quoteCheckout } from './checkout-quote';
+import { getOrder, getTestPaymentSession, listOrders, paymentRefOf } from './orders.service';
+import { settleFromProvider } from './settle-order';
+
+const NO_STORE = 'private, no-store';
+
+/** `/api/checkout`: the quote, placing the order, and the test provider's page (development only). */
+export function checkoutRoutes() {
+  return new Hono<AppEnv>()
+    .use('*', requireUser)
+    .get('/', async (c) => {
+      c.header('Cache-Control', NO_STORE);
+      const { handle, payments } = c.get('deps');
+      return c.json(await quoteCheckout(handle, ownerOf(c), payments ?? null));
+    })
+    .post('/', validJson(checkoutSchema), async (c) => {
+      const { handle, payments, config } = c.get('deps');
+      const outcome = await startCheckout(
+        { handle, payments: payments ?? null, appUrl: config.appUrl },
+        ownerOf(c),
+        c.req.valid('json'),
+      );
+      if (outcome.kind === 'changed') {
+        return c.json(
+          { error: { code: 'changed', message: CHECKOUT_MESSAGES.changed }, quote: outcome.quote },
+          409,
+        );
+      }
+      return c.json(outcome.started, 201);
+    })
+    .get('/test-payments/:sessionId', async (c) => {
+      testProviderOf(c);
+      c.header('Cache-Control', NO_STORE);
+      return c.json(await getTestPaymentSession(c.get('deps').handle, ownerOf(c), sessionIdOf(c)));
+    })
+    .post('/test-payments/:sessionId', validJson(testPaymentSchema), async (c) => {
+      const provider = testProviderOf(c);
+      const { handle } = c.get('deps');
+      const session = await getTestPaymentSession(handle, ownerOf(c), sessionIdOf(c));
+      const { outcome } = c.req.valid('json');
+      const delivery = await provider.complete(session.id, outcome);
+      // The same path a delivered event takes: its signature checked, then the order settled from the session.
+      if (delivery) await receiveEvent(c.get('deps').handle, provider, delivery.rawBody, delivery.signature);
+      const after = await getOrder(handle, ownerOf(c), session.order_id);
+      const redirect =
+        after.status === 'paid'
+          ? `/checkout/success?order=${after.id}`
+          : `/checkout?payment=${after.status === 'failed' ? 'failed' : 'cancelled'}`;
+      return c.json({ redirect_url: redirect, status: after.status });
+    });
+}
+
+/** `/api/orders`: the buyer's own orders. */
+export function ordersRoutes() {
+  return new Hono<AppEnv>()
+    .use('*', requireUser)
+    .get('/', async (c) => {
+      c.header('Cache-Control', NO_STORE);
+      return c.json({ items: await listOrders(c.get('deps').handle, ownerOf(c)) });
+    })
+    .get('/:id', async (c) => {
+      c.header('Cache-Control', NO_STORE);
+      return c.json(await getOrder(c.get('deps').handle, ownerOf(c), uuidParam('id', c.req.param('id'))));
+    })
+    .post('/:id/refresh', async (c) => {
+      // The success page asks while the order is pending: the session is read again from the
+      // provider, so a confirmation that is late or lost still settles the order.
+      const { handle, payments } = c.get('deps');
+      const id = uuidParam('id', c.req.param('id'));
+      const { provider, ref } = await paymentRefOf(handle, ownerOf(c), id);
+      if (payments && ref && provider === payments.name) await settleFromProvider(handle, payments, ref);
+      return c.json(await getOrder(handle, ownerOf(c), id));
+    });
+}
+
+/** `/api/payments/webhooks/:provider`: events the provider delivers, verified by signature. */
+export function paymentWebhookRoutes() {
+  return new Hono<AppEnv>().post('/webhooks/:provider', async (c) => {
+    const { payments, handle } = c.get('deps');
+    if (!payments || c.req.param('provider') !== payments.name)
+      throw new AppError('NOT_FOUND', 'No payment provider by that name');
+    const signature =
+      payments.name === 'test' ? c.req.header(TEST_SIGNATURE_HEADER) : c.req.header('stripe-signature');
+    const result = await receiveEvent(handle, payments, await c.req.text(), signature);
+    return c.json({ received: true, result });
+  });
+}
+
+async function receiveEvent(
+  handle: DatabaseHandle,
+  payments: PaymentProvider,
+  rawBody: string,
+  signature: string | undefined,
+) {
+  let event: ReturnType<PaymentProvider['verifyEvent']>;
+  try {
+    event = payments.verifyEvent(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) throw new AppError('INVALID', error.message);
+    throw error;
+  }
+  if (!event.sessionRef) return 'ignored';
+  return settleFromProvider(handle, payments, event.sessionRef, event);
+}
+
+function testProviderOf(c: Context<AppEnv>): TestProvider {
+  const payments = c.get('deps').payments;
+  if (!isTestProvider(payments) || !isDevelopmentAidAllowed(c))
+    throw new AppError('NOT_FOUND', 'Payment session not found');
+  return payments;
+}
+
+function sessionIdOf(c: Context<AppEnv>): string {
+  const id = c.req.param('sessionId') ?? '';
+  if (!/^tps_[0-9a-f]{24}$/.test(id)) throw new AppError('NOT_FOUND', 'Payment session not found');
+  return id;
+}

@@ -1,0 +1,192 @@
+import type { CheckoutQuote, CheckoutStarted } from '../../../core/checkout';
+import { CHECKOUT_MESSAGES, formatOrderNumber } from '../../../core/checkout';
+import type { Owner } from '../../auth/owner';
+import type { DatabaseHandle, TransactionQuery } from '../../db/client';
+import { AppError } from '../../errors';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import type { CheckoutInput } from './checkout-input';
+import { quoteCheckout } from './checkout-quote';
+import { settleFromProvider } from './settle-order';
+
+/**
+ * Placing an order (issue 13 items 1–2). One order per checkout attempt: the page's idempotency
+ * key answers the same order however often the button is pressed, and a buyer has at most one
+ * order awaiting payment, so two tabs (or twenty requests) paying the same cart meet at one
+ * order and one payment session. The order snapshots every line and figure as the server priced
+ * them; the cart is emptied only when the payment succeeds (settle-order.ts).
+ */
+
+export type CheckoutOutcome =
+  | { kind: 'started'; started: CheckoutStarted }
+  | { kind: 'changed'; quote: CheckoutQuote };
+
+interface PlacedOrder {
+  id: string;
+  number: number;
+  total_cents: number;
+  payment_ref: string | null;
+  payment_url: string | null;
+  /** A pending order this checkout replaced, whose session must be closed. */
+  replaced_ref?: string | null;
+}
+
+export interface CheckoutContext {
+  handle: DatabaseHandle;
+  payments: PaymentProvider | null;
+  /** The site's origin, for the provider's return URLs. */
+  appUrl: string;
+}
+
+export async function startCheckout(
+  context: CheckoutContext,
+  owner: Owner,
+  input: CheckoutInput,
+): Promise<CheckoutOutcome> {
+  const { handle, payments } = context;
+  if (!payments) throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.paymentsUnavailable);
+  const repeated = await orderByKey(handle, owner, input.idempotency_key);
+  if (repeated) return { kind: 'started', started: await withSession(context, payments, owner, repeated) };
+
+  const quote = await quoteCheckout(handle, owner, payments);
+  if (quote.items.length === 0) throw new AppError('INVALID', CHECKOUT_MESSAGES.emptyCart);
+  if (quote.fingerprint !== input.fingerprint) return { kind: 'changed', quote };
+
+  let order = await handle.transaction((query) => placeOrder(query, owner, input, quote));
+  if (order.payment_ref && !(await isOpen(payments, order.payment_ref))) {
+    // The pending order met here was left on the provider's page and has expired there: it is
+    // settled from the session (cancelled), and this checkout places a new one.
+    await settleFromProvider(handle, payments, order.payment_ref);
+    order = await handle.transaction((query) => placeOrder(query, owner, input, quote));
+  }
+  if (order.replaced_ref) await payments.expireSession(order.replaced_ref).catch(() => undefined);
+  return { kind: 'started', started: await withSession(context, payments, owner, order) };
+}
+
+async function isOpen(payments: PaymentProvider, ref: string): Promise<boolean> {
+  return (await payments.getSession(ref))?.status === 'open';
+}
+
+async function orderByKey(handle: DatabaseHandle, owner: Owner, key: string): Promise<PlacedOrder | null> {
+  const [order] = await handle.raw<PlacedOrder>(
+    `select id, number, total_cents, payment_ref, payment_url from orders where user_id = $1 and idempotency_key = $2`,
+    [owner.userId, key],
+  );
+  return order ?? null;
+}
+
+/** In one transaction, the buyer's row locked so their checkouts take turns. */
+async function placeOrder(
+  query: TransactionQuery,
+  owner: Owner,
+  input: CheckoutInput,
+  quote: CheckoutQuote,
+): Promise<PlacedOrder> {
+  const [buyer] = await query<{ email: string }>('select email from "user" where id = $1 for update', [
+    owner.userId,
+  ]);
+  if (!buyer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+
+  const [same] = await query<PlacedOrder>(
+    `select id, number, total_cents, payment_ref, payment_url from orders where user_id = $1 and idempotency_key = $2`,
+    [owner.userId, input.idempotency_key],
+  );
+  if (same) return same;
+
+  const [pending] = await query<PlacedOrder & { cart_fingerprint: string | null }>(
+    `select id, number, total_cents, payment_ref, payment_url, cart_fingerprint
+     from orders where user_id = $1 and status = 'pending'`,
+    [owner.userId],
+  );
+  if (pending && pending.cart_fingerprint === quote.fingerprint) return pending;
+  if (pending) {
+    await query(`update orders set status = 'cancelled', updated_at = now() where id = $1`, [pending.id]);
+    await query(`insert into order_events (order_id, status, note) values ($1, 'cancelled', $2)`, [
+      pending.id,
+      'Replaced by a newer checkout of a changed cart',
+    ]);
+  }
+
+  const [project] = await query<{ name: string }>(
+    'select name from projects where id = $1 and user_id = $2',
+    [input.project_id, owner.userId],
+  );
+  if (!project) throw new AppError('NOT_FOUND', 'Project not found', { project_id: 'Project not found' });
+  await query('update projects set last_used_at = now() where id = $1', [input.project_id]);
+
+  const { summary, items } = quote;
+  const [order] = await query<PlacedOrder>(
+    `insert into orders (user_id, project_id, status, subtotal_cents, discount_percent, discount_cents, total_cents,
+       idempotency_key, cart_fingerprint, project_name, production_title, company_name, billing_name,
+       billing_address, billing_email, terms_accepted_at)
+     values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, now())
+     returning id, number, total_cents, payment_ref, payment_url`,
+    [
+      owner.userId,
+      input.project_id,
+      summary.subtotal_cents,
+      summary.discount_percent,
+      summary.discount_cents,
+      summary.total_cents,
+      input.idempotency_key,
+      quote.fingerprint,
+      project.name,
+      input.production_title,
+      input.company,
+      input.billing_name,
+      input.billing_address,
+      buyer.email,
+    ],
+  );
+  if (!order) throw new Error('the order was not inserted');
+  await query(
+    `insert into order_items (order_id, photo_id, license_type, price_cents, discounted_price_cents,
+       photo_number, title, creator_name)
+     select $1, l.photo_id, l.license_type, l.price_cents, l.discounted_price_cents, p.photoid, p.title, d.storefront_name
+     from unnest($2::uuid[], $3::text[], $4::int[], $5::int[])
+       as l(photo_id, license_type, price_cents, discounted_price_cents)
+     join photos p on p.id = l.photo_id
+     left join photos_details d on d.id = l.photo_id`,
+    [
+      order.id,
+      items.map((line) => line.photo_id),
+      items.map((line) => line.license_type),
+      items.map((line) => line.price_cents),
+      items.map((line) => line.discounted_price_cents),
+    ],
+  );
+  await query(`insert into order_events (order_id, status, note) values ($1, 'pending', $2)`, [
+    order.id,
+    `Order placed: ${items.length} ${items.length === 1 ? 'photo' : 'photos'}, awaiting payment`,
+  ]);
+  return { ...order, replaced_ref: pending?.payment_ref ?? null };
+}
+
+/** The order's payment page: the provider's session, created once per order. */
+async function withSession(
+  context: CheckoutContext,
+  payments: PaymentProvider,
+  owner: Owner,
+  order: PlacedOrder,
+): Promise<CheckoutStarted> {
+  const { handle, appUrl } = context;
+  let ref = order.payment_ref;
+  let url = order.payment_url;
+  if (!ref || !url) {
+    const session = await payments.createSession({
+      orderId: order.id,
+      orderNumber: formatOrderNumber(order.number),
+      amountCents: order.total_cents,
+      customerEmail: null,
+      successUrl: `${appUrl}/checkout/success?order=${order.id}`,
+      cancelUrl: `${appUrl}/checkout?payment=cancelled`,
+    });
+    ref = session.ref;
+    url = session.url;
+    await handle.raw(
+      `update orders set payment_provider = $2, payment_ref = $3, payment_url = $4, updated_at = now()
+       where id = $1 and user_id = $5 and payment_ref is null`,
+      [order.id, payments.name, ref, url, owner.userId],
+    );
+  }
+  return { order_id: order.id, order_number: formatOrderNumber(order.number), payment_url: url };
+}

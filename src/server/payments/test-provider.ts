@@ -1,0 +1,159 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { TestPaymentOutcome } from '../../core/checkout';
+import { paths } from '../../core/paths';
+import type { DatabaseHandle } from '../db/client';
+import {
+  EVENT_TOLERANCE_SECONDS,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderSession,
+  type ProviderSessionStatus,
+  WebhookSignatureError,
+} from './payment-provider';
+
+/**
+ * The built-in test provider (development and tests, never production): it keeps its sessions in
+ * `test_payment_sessions` the way Stripe keeps its own, shows the buyer a clearly marked page
+ * instead of a card form, and confirms with events signed like Stripe's (`t=…,v1=HMAC`), which
+ * go through the same webhook handling as Stripe's.
+ */
+
+export const TEST_SIGNATURE_HEADER = 'backdrop-test-signature';
+
+interface SessionRow {
+  id: string;
+  order_id: string;
+  amount_cents: number;
+  status: ProviderSessionStatus;
+}
+
+const EVENT_TYPE: Record<TestPaymentOutcome, string> = {
+  pay: 'checkout.session.completed',
+  fail: 'checkout.session.async_payment_failed',
+  abandon: 'checkout.session.expired',
+};
+
+const STATUS_AFTER: Record<TestPaymentOutcome, ProviderSessionStatus> = {
+  pay: 'complete',
+  fail: 'failed',
+  abandon: 'expired',
+};
+
+export interface TestProvider extends PaymentProvider {
+  /** The buyer's choice on the test page: moves an open session on and returns the signed event to deliver. */
+  complete(ref: string, outcome: TestPaymentOutcome): Promise<{ rawBody: string; signature: string } | null>;
+  /** Signs an event body as the provider would (tests forge, age and repeat events with it). */
+  sign(rawBody: string, timestampSeconds?: number): string;
+}
+
+export function isTestProvider(provider: PaymentProvider | null | undefined): provider is TestProvider {
+  return provider?.name === 'test' && 'complete' in provider;
+}
+
+export function createTestProvider(handle: DatabaseHandle, secret: string): TestProvider {
+  const toSession = (row: SessionRow): ProviderSession => ({
+    ref: row.id,
+    url: paths.testPayment.href({ sessionId: row.id }),
+    status: row.status,
+    paid: row.status === 'complete',
+    amountCents: row.amount_cents,
+  });
+
+  const sign = (rawBody: string, timestampSeconds = Math.floor(Date.now() / 1000)) =>
+    `t=${timestampSeconds},v1=${hmac(secret, `${timestampSeconds}.${rawBody}`)}`;
+
+  return {
+    name: 'test',
+    sign,
+
+    async createSession(request) {
+      const id = `tps_${randomBytes(12).toString('hex')}`;
+      // One session per order, like Stripe's idempotency key: a second request answers the first's.
+      await handle.raw(
+        `insert into test_payment_sessions (id, order_id, amount_cents, success_url, cancel_url)
+         values ($1, $2, $3, $4, $5) on conflict (order_id) do nothing`,
+        [id, request.orderId, request.amountCents, request.successUrl, request.cancelUrl],
+      );
+      const [row] = await handle.raw<SessionRow>(
+        'select id, order_id, amount_cents, status from test_payment_sessions where order_id = $1',
+        [request.orderId],
+      );
+      if (!row) throw new Error(`test payment session for order ${request.orderId} was not stored`);
+      return toSession(row);
+    },
+
+    async getSession(ref) {
+      const [row] = await handle.raw<SessionRow>(
+        'select id, order_id, amount_cents, status from test_payment_sessions where id = $1',
+        [ref],
+      );
+      return row ? toSession(row) : null;
+    },
+
+    async expireSession(ref) {
+      await handle.raw(
+        `update test_payment_sessions set status = 'expired', completed_at = now() where id = $1 and status = 'open'`,
+        [ref],
+      );
+    },
+
+    async complete(ref, outcome) {
+      const [row] = await handle.raw<{ id: string }>(
+        `update test_payment_sessions set status = $2, completed_at = now()
+         where id = $1 and status = 'open' returning id`,
+        [ref, STATUS_AFTER[outcome]],
+      );
+      if (!row) return null;
+      const rawBody = JSON.stringify({
+        id: `evt_test_${randomBytes(12).toString('hex')}`,
+        type: EVENT_TYPE[outcome],
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: ref, object: 'checkout.session' } },
+      });
+      return { rawBody, signature: sign(rawBody) };
+    },
+
+    verifyEvent(rawBody, signature) {
+      const parts = new Map(
+        (signature ?? '').split(',').map((part) => {
+          const [key = '', ...value] = part.split('=');
+          return [key.trim(), value.join('=')] as const;
+        }),
+      );
+      const timestamp = Number(parts.get('t'));
+      const given = parts.get('v1') ?? '';
+      if (!Number.isInteger(timestamp) || given === '') throw new WebhookSignatureError('No valid signature');
+      const expected = hmac(secret, `${timestamp}.${rawBody}`);
+      if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected)))
+        throw new WebhookSignatureError('The signature does not match the event');
+      if (Math.abs(Date.now() / 1000 - timestamp) > EVENT_TOLERANCE_SECONDS)
+        throw new WebhookSignatureError('The event is too old');
+      return readEvent(rawBody);
+    },
+  };
+}
+
+function hmac(secret: string, text: string): string {
+  return createHmac('sha256', secret).update(text).digest('hex');
+}
+
+/** The fields every provider event has: Stripe's shape (`id`, `type`, `data.object`). */
+export function readEvent(rawBody: string): ProviderEvent {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(rawBody);
+  } catch {
+    throw new WebhookSignatureError('The event is not JSON');
+  }
+  const event = payload as {
+    id?: unknown;
+    type?: unknown;
+    data?: { object?: { id?: unknown; object?: unknown } };
+  };
+  if (typeof event.id !== 'string' || typeof event.type !== 'string')
+    throw new WebhookSignatureError('The event has no id or type');
+  const object = event.data?.object;
+  const sessionRef =
+    object?.object === 'checkout.session' && typeof object.id === 'string' ? object.id : null;
+  return { id: event.id, type: event.type, sessionRef, payload };
+}
