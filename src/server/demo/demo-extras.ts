@@ -131,24 +131,41 @@ async function seedDemoOrders(handle: DatabaseHandle, rng: Random, buyerId: stri
       [offset, count],
     );
     const subtotal = photos.reduce((sum, photo) => sum + photo.price_cents, 0);
+    // As a checkout through the test provider leaves them (issue 13): the order's snapshot of its
+    // production and lines, its history, the payment and the purchases.
     await handle.raw(
-      `insert into orders (id, user_id, project_id, status, subtotal_cents, total_cents, paid_at, created_at)
-       values ($1::uuid, $2::uuid, $3::uuid, 'paid', $4, $4, now() - $5 * interval '1 day', now() - $5 * interval '1 day')`,
-      [orderId, buyerId, projectId, subtotal, offset],
+      `insert into orders (id, user_id, project_id, status, subtotal_cents, total_cents, paid_at, created_at,
+         project_name, production_title, company_name, billing_name, billing_address, billing_email,
+         terms_accepted_at, payment_provider, payment_ref)
+       select $1::uuid, $2::uuid, $3::uuid, 'paid', $4, $4, now() - $5 * interval '1 day', now() - $5 * interval '1 day',
+         'The Long Summer (feature)', 'The Long Summer', 'Lantern Street Productions', 'Lantern Street Productions LLC',
+         E'4100 Lantern Street\nBurbank, CA 91505\nUnited States', u.email, now() - $5 * interval '1 day', 'test', $6
+       from "user" u where u.id = $2::uuid`,
+      [orderId, buyerId, projectId, subtotal, offset, `tps_demo_${orderId.slice(0, 8)}`],
+    );
+    await handle.raw(
+      `insert into order_events (order_id, status, note, created_at) values
+         ($1::uuid, 'pending', $2, now() - $3 * interval '1 day' - interval '2 minutes'),
+         ($1::uuid, 'paid', 'Payment received', now() - $3 * interval '1 day')`,
+      [orderId, `Order placed: ${photos.length} photos, awaiting payment`, offset],
     );
     for (const photo of photos) {
-      await handle.raw(
-        `insert into order_items (order_id, photo_id, license_type, price_cents, discounted_price_cents) values ($1::uuid, $2::uuid, 'background-dressing', $3, $3)`,
+      const [item] = await handle.raw<{ id: string }>(
+        `insert into order_items (order_id, photo_id, license_type, price_cents, discounted_price_cents, photo_number, title, creator_name)
+         select $1::uuid, p.id, 'background-dressing', $3, $3, p.photoid, p.title, d.storefront_name
+         from photos p left join photos_details d on d.id = p.id where p.id = $2::uuid
+         returning id`,
         [orderId, photo.id, photo.price_cents],
       );
       await handle.raw(
-        `insert into purchases (user_id, photo_id, order_id, license_type, price_cents, purchase_date) values ($1::uuid, $2::uuid, $3::uuid, 'background-dressing', $4, now() - $5 * interval '1 day')`,
-        [buyerId, photo.id, orderId, photo.price_cents, offset],
+        `insert into purchases (user_id, photo_id, order_id, order_item_id, project_id, license_type, price_cents, purchase_date)
+         values ($1::uuid, $2::uuid, $3::uuid, $6::uuid, $7::uuid, 'background-dressing', $4, now() - $5 * interval '1 day')`,
+        [buyerId, photo.id, orderId, photo.price_cents, offset, item?.id ?? null, projectId],
       );
     }
     await handle.raw(
       `insert into payments (order_id, provider, provider_ref, status, amount_cents) values ($1::uuid, 'test', $2, 'succeeded', $3)`,
-      [orderId, `test_${orderId.slice(0, 8)}`, subtotal],
+      [orderId, `tps_demo_${orderId.slice(0, 8)}`, subtotal],
     );
   }
 }
