@@ -300,6 +300,31 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     expect(await countRows('orders', `status = 'pending'`)).toBe(1);
   });
 
+  it('the same attempt sent again after it ended answers where it got to', async () => {
+    await fillCart(2);
+    const { fingerprint } = await quote();
+    const attempt = form({ fingerprint });
+    const started = await request<CheckoutStarted>('POST', '/api/checkout', buyer, attempt);
+    await request('POST', `/api/checkout/test-payments/${sessionOf(started.body)}`, buyer, {
+      outcome: 'pay',
+    });
+    const again = await request<CheckoutStarted>('POST', '/api/checkout', buyer, attempt);
+    expect(again.body.payment_url).toBe(`/checkout/success?order=${started.body.order_id}`);
+
+    await fillCart(1);
+    const next = form({ fingerprint: (await quote()).fingerprint });
+    const declined = await request<CheckoutStarted>('POST', '/api/checkout', buyer, next);
+    await request('POST', `/api/checkout/test-payments/${sessionOf(declined.body)}`, buyer, {
+      outcome: 'fail',
+    });
+    const retried = await request('POST', '/api/checkout', buyer, next);
+    expect(retried.status).toBe(400);
+    expect(messageOf(retried.body)).toBe(
+      'This checkout has ended without payment. Reload the page to start again.',
+    );
+    expect(await countRows('orders')).toBe(2);
+  });
+
   it('webhooks: a forged or stale event is refused and stored nowhere; a duplicate does nothing; a late failure after payment changes nothing', async () => {
     await fillCart(2);
     const started = await checkout();

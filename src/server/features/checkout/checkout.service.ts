@@ -45,7 +45,7 @@ export async function startCheckout(
   const { handle, payments } = context;
   if (!payments) throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.paymentsUnavailable);
   const repeated = await orderByKey(handle, owner, input.idempotency_key);
-  if (repeated) return { kind: 'started', started: await withSession(context, payments, owner, repeated) };
+  if (repeated) return { kind: 'started', started: await answerRepeat(context, payments, owner, repeated) };
 
   const quote = await quoteCheckout(handle, owner, payments);
   if (quote.items.length === 0) throw new AppError('INVALID', CHECKOUT_MESSAGES.emptyCart);
@@ -66,9 +66,30 @@ async function isOpen(payments: PaymentProvider, ref: string): Promise<boolean> 
   return (await payments.getSession(ref))?.status === 'open';
 }
 
-async function orderByKey(handle: DatabaseHandle, owner: Owner, key: string): Promise<PlacedOrder | null> {
-  const [order] = await handle.raw<PlacedOrder>(
-    `select id, number, total_cents, payment_ref, payment_url from orders where user_id = $1 and idempotency_key = $2`,
+/** The same attempt again (a double click, a retried request): its order, wherever it has got to. */
+async function answerRepeat(
+  context: CheckoutContext,
+  payments: PaymentProvider,
+  owner: Owner,
+  order: PlacedOrder & { status: string },
+): Promise<CheckoutStarted> {
+  if (order.status === 'pending') return withSession(context, payments, owner, order);
+  if (order.status === 'failed' || order.status === 'cancelled')
+    throw new AppError('INVALID', 'This checkout has ended without payment. Reload the page to start again.');
+  return {
+    order_id: order.id,
+    order_number: formatOrderNumber(order.number),
+    payment_url: `/checkout/success?order=${order.id}`,
+  };
+}
+
+async function orderByKey(
+  handle: DatabaseHandle,
+  owner: Owner,
+  key: string,
+): Promise<(PlacedOrder & { status: string }) | null> {
+  const [order] = await handle.raw<PlacedOrder & { status: string }>(
+    `select id, number, status, total_cents, payment_ref, payment_url from orders where user_id = $1 and idempotency_key = $2`,
     [owner.userId, key],
   );
   return order ?? null;
