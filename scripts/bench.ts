@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { benchCheckout } from './bench/checkout-bench';
 import { benchHttp } from './bench/http-bench';
 import { benchRelevance } from './bench/relevance-bench';
 import { benchSearch } from './bench/search-bench';
@@ -43,7 +44,9 @@ if (which === 'search')
   await benchSearch({ url: values.url, dataDir: values['data-dir'], timingsFile: values.timings });
 if (which === 'http') await benchHttp();
 if (which === 'relevance') await benchRelevance();
-if (!['start', 'seed', 'search', 'http', 'web', 'relevance', 'all'].includes(which)) {
-  console.error(`Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance.`);
+// `--url`: the PostgreSQL server's admin connection, on which a throw-away database is made.
+if (which === 'checkout') await benchCheckout({ url: values.url });
+if (!['start', 'seed', 'search', 'http', 'web', 'relevance', 'checkout', 'all'].includes(which)) {
+  console.error(`Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance, checkout.`);
   process.exit(1);
 }
