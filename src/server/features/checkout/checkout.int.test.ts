@@ -358,6 +358,23 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     expect(await countRows('payment_events')).toBe(3);
   });
 
+  it('paid at the provider but not yet confirmed: a second tab’s checkout answers that order, never a second charge', async () => {
+    await fillCart(3);
+    const first = await checkout();
+    await payments.complete(sessionOf(first.body), 'pay'); // its confirmation has not arrived
+    const second = await checkout(); // a new key, the same cart
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual({
+      order_id: first.body.order_id,
+      order_number: first.body.order_number,
+      payment_url: `/checkout/success?order=${first.body.order_id}`,
+    });
+    expect(await countRows('orders')).toBe(1);
+    expect(await countRows('test_payment_sessions')).toBe(1);
+    expect(await countRows('purchases')).toBe(3);
+    expect(await countRows('payments')).toBe(1);
+  });
+
   it('a lost confirmation: the success page’s refresh reads the session and settles the order', async () => {
     await fillCart(1);
     const started = await checkout();

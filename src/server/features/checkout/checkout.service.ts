@@ -44,7 +44,7 @@ export async function startCheckout(
 ): Promise<CheckoutOutcome> {
   const { handle, payments } = context;
   if (!payments) throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.paymentsUnavailable);
-  const repeated = await orderByKey(handle, owner, input.idempotency_key);
+  const repeated = await findOrder(handle, owner, { key: input.idempotency_key });
   if (repeated) return { kind: 'started', started: await answerRepeat(context, payments, owner, repeated) };
 
   const quote = await quoteCheckout(handle, owner, payments);
@@ -53,9 +53,14 @@ export async function startCheckout(
 
   let order = await handle.transaction((query) => placeOrder(query, owner, input, quote));
   if (order.payment_ref && !(await isOpen(payments, order.payment_ref))) {
-    // The pending order met here was left on the provider's page and has expired there: it is
-    // settled from the session (cancelled), and this checkout places a new one.
+    // The pending order met here is no longer payable on the provider's page: it was paid there
+    // (its confirmation not yet arrived), declined or left to expire. It is settled from the
+    // session first. Paid, it is the answer (never a second order for the same photos);
+    // otherwise this checkout places a new one.
     await settleFromProvider(handle, payments, order.payment_ref);
+    const settled = await findOrder(handle, owner, { id: order.id });
+    if (settled && settled.status !== 'failed' && settled.status !== 'cancelled')
+      return { kind: 'started', started: await answerRepeat(context, payments, owner, settled) };
     order = await handle.transaction((query) => placeOrder(query, owner, input, quote));
   }
   if (order.replaced_ref) await payments.expireSession(order.replaced_ref).catch(() => undefined);
@@ -71,7 +76,7 @@ async function answerRepeat(
   context: CheckoutContext,
   payments: PaymentProvider,
   owner: Owner,
-  order: PlacedOrder & { status: string },
+  order: OrderState,
 ): Promise<CheckoutStarted> {
   if (order.status === 'pending') return withSession(context, payments, owner, order);
   if (order.status === 'failed' || order.status === 'cancelled')
@@ -83,14 +88,14 @@ async function answerRepeat(
   };
 }
 
-async function orderByKey(
-  handle: DatabaseHandle,
-  owner: Owner,
-  key: string,
-): Promise<(PlacedOrder & { status: string }) | null> {
-  const [order] = await handle.raw<PlacedOrder & { status: string }>(
-    `select id, number, status, total_cents, payment_ref, payment_url from orders where user_id = $1 and idempotency_key = $2`,
-    [owner.userId, key],
+type OrderState = PlacedOrder & { status: string };
+
+/** The buyer's order of an attempt (by its idempotency key) or by its id. */
+async function findOrder(handle: DatabaseHandle, owner: Owner, by: { key: string } | { id: string }) {
+  const [order] = await handle.raw<OrderState>(
+    `select id, number, status, total_cents, payment_ref, payment_url from orders
+     where user_id = $1 and ${'key' in by ? 'idempotency_key' : 'id'} = $2`,
+    [owner.userId, 'key' in by ? by.key : by.id],
   );
   return order ?? null;
 }
