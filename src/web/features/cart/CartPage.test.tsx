@@ -86,9 +86,9 @@ describe('CartPage (/cart)', { timeout: 15_000 }, () => {
     expect(figure('Total')).toBe('$107.50');
     expect(summary().queryByText(/Volume discount/)).toBeNull();
     expect(summary().getByText('Add 23 more photos for 5% off')).toBeTruthy();
-    const checkout = summary().getByRole('button', { name: 'Proceed to checkout' }) as HTMLButtonElement;
-    expect(checkout.disabled).toBe(true);
-    expect(summary().getByText(/Checkout opens in the next release/)).toBeTruthy();
+    expect(summary().getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
   });
 
   it('says "Add 1 more photo for 5% off" one photo short of the first tier', async () => {
@@ -139,6 +139,15 @@ describe('CartPage (/cart)', { timeout: 15_000 }, () => {
     expect(screen.getByText('Photo removed from your cart')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Gone fishing' })).toBeNull());
     expect(server.callsTo('DELETE', `/api/cart/${testCartLine(2).id}`)).toHaveLength(1);
+  });
+
+  it('keeps checkout disabled when no line can be licensed', async () => {
+    cartServer([testCartLine(1, { title: 'Gone fishing', available: false })]);
+    renderApp('/cart');
+    await screen.findByRole('link', { name: 'Gone fishing' });
+    const checkout = summary().getByRole('button', { name: 'Proceed to checkout' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    expect(summary().queryByRole('link', { name: 'Proceed to checkout' })).toBeNull();
   });
 
   it('changes a line’s licence and shows the new prices and totals', async () => {

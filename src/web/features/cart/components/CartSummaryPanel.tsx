@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { type CartSummary, nextTierHint } from '../../../../core/cart';
+import { paths } from '../../../../core/paths';
 import { formatUsd } from '../../../../core/pricing';
 import { Button } from '../../../components/Button';
 
@@ -60,8 +62,8 @@ interface CartSummaryPanelProps {
 
 /**
  * The order summary: photos, subtotal, the volume discount with its tier, the total (spec §9,
- * every figure as the server priced it), the next tier, and checkout — which opens in a later
- * release, so its button is disabled and says so instead of leading nowhere.
+ * every figure as the server priced it), the next tier, and the way to checkout — disabled only
+ * when no line can be licensed.
  */
 export function CartSummaryPanel({ summary, unavailableCount }: CartSummaryPanelProps) {
   return (
@@ -101,15 +103,16 @@ export function CartSummaryPanel({ summary, unavailableCount }: CartSummaryPanel
             : `${unavailableCount} photos are no longer available and are not counted.`}
         </p>
       )}
-      <div className="space-y-2">
-        <Button block size="lg" disabled aria-describedby="checkout-note">
+      {summary.item_count > 0 ? (
+        <Button asChild block size="lg">
+          <Link to={paths.checkout.path}>Proceed to checkout</Link>
+        </Button>
+      ) : (
+        // Only withdrawn photos: there is nothing to license, and the list above says why.
+        <Button block size="lg" disabled>
           Proceed to checkout
         </Button>
-        <p id="checkout-note" className="text-center text-sm text-ink-soft">
-          Checkout opens in the next release. Your cart is saved to your account, so these photos will be
-          waiting for you.
-        </p>
-      </div>
+      )}
     </section>
   );
 }
