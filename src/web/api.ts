@@ -27,7 +27,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+/** The ApiError a failed answer stands for (for a caller that reads some statuses itself). */
+export async function errorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const error = isRecord(body) && isRecord(body.error) ? body.error : {};
   const code = typeof error.code === 'string' ? error.code : 'http_error';

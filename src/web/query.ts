@@ -37,6 +37,9 @@ export const FRESHNESS = {
   taxonomyNames: { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE },
   similarPrefetch: { staleTime: 10 * MINUTE },
   backgroundImageCount: { staleTime: DAY },
+  // issue 13: a quote is read afresh each time checkout opens; a change while it is open is shown.
+  checkout: { staleTime: 0, gcTime: 0 },
+  order: { staleTime: 30 * SECOND },
 } as const satisfies Record<string, Freshness>;
 
 /** spec §9: similar photos and people are prefetched 1 s after a detail view. */

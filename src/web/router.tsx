@@ -142,6 +142,27 @@ export const pageRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/cart/CartPage')).CartPage }),
       },
       {
+        path: paths.checkout.path,
+        lazy: async () => ({ Component: (await import('./features/checkout/CheckoutPage')).CheckoutPage }),
+      },
+      {
+        path: paths.checkoutSuccess.path,
+        lazy: async () => ({
+          Component: (await import('./features/checkout/CheckoutSuccessPage')).CheckoutSuccessPage,
+        }),
+      },
+      {
+        // The built-in test provider's page (development): the API answers it only outside production.
+        path: paths.testPayment.path,
+        lazy: async () => ({
+          Component: (await import('./features/checkout/TestPaymentPage')).TestPaymentPage,
+        }),
+      },
+      {
+        path: paths.order.path,
+        lazy: async () => ({ Component: (await import('./features/checkout/OrderPage')).OrderPage }),
+      },
+      {
         path: paths.wishlists.path,
         lazy: async () => ({
           Component: (await import('./features/collecting/WishlistsPage')).WishlistsPage,

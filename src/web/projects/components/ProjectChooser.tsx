@@ -16,6 +16,10 @@ interface ProjectChooserProps {
   /** spec §4: the default project is selected unless this is off. */
   autoSelect?: boolean;
   error?: string | null;
+  /** The select's id, for a form that moves focus to its first problem. */
+  id?: string;
+  /** Why a project is needed, said when there is none (a wishlist's, by default). */
+  emptyHint?: string;
 }
 
 export const projectLabel = (project: Pick<Project, 'name' | 'company'>) =>
@@ -32,6 +36,8 @@ export function ProjectChooser({
   onCreateProject,
   autoSelect = true,
   error,
+  id,
+  emptyHint = 'Every wishlist belongs to a project of one of your companies.',
 }: ProjectChooserProps) {
   const projects = useProjects();
   const choose = useChooseProject();
@@ -54,9 +60,8 @@ export function ProjectChooser({
     return (
       <div className="rounded-xl border border-dashed border-rule p-5 text-center">
         <p className="font-medium text-ink">No Projects Found</p>
-        <p className="mt-1 text-sm text-ink-soft">
-          Every wishlist belongs to a project of one of your companies.
-        </p>
+        <p className="mt-1 text-sm text-ink-soft">{emptyHint}</p>
+        {error && <p className="mt-2 text-sm font-medium text-red-700">{error}</p>}
         <Button className="mt-4" size="sm" onClick={onCreateProject}>
           <FolderPlus aria-hidden="true" className="size-4" />
           Create Your First Project
@@ -67,7 +72,7 @@ export function ProjectChooser({
   const items = projects.data?.items ?? [];
   return (
     <div className="space-y-2">
-      <Field label="Project" error={error}>
+      <Field label="Project" error={error} id={id}>
         {(control) => (
           <Select
             {...control}

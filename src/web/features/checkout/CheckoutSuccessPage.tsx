@@ -1,0 +1,158 @@
+import { CircleCheck } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { CHECKOUT_MESSAGES, type OrderDetail } from '../../../core/checkout';
+import { paths } from '../../../core/paths';
+import { isUuid } from '../../../core/route-validity';
+import { ApiError } from '../../api';
+import { Button } from '../../components/Button';
+import { ErrorState } from '../../components/ErrorState';
+import { Spinner } from '../../components/Spinner';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useOrderConfirmation } from './api/use-order-confirmation';
+import { OrderLines } from './components/OrderLines';
+import { StatusPill } from './components/StatusPill';
+import { Totals } from './components/Totals';
+
+const PAGE = 'mx-auto w-full max-w-3xl px-4 py-10 sm:px-6';
+
+function OrderLink({ order, children }: { order: OrderDetail; children: string }) {
+  return (
+    <Button asChild>
+      <Link to={paths.order.href({ id: order.id })}>{children}</Link>
+    </Button>
+  );
+}
+
+function Paid({ order }: { order: OrderDetail }) {
+  return (
+    <div className="space-y-6">
+      <div role="status" className="flex items-start gap-3 rounded-2xl bg-green-50 p-5 text-green-950">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+        <div>
+          <h2 className="font-display text-2xl">Thank you — your licences are ready</h2>
+          <p className="mt-1">
+            Order {order.order_number} is paid. The licences are for{' '}
+            {order.production_title ?? 'your production'}
+            {order.company ? ` (${order.company})` : ''}.
+          </p>
+        </div>
+      </div>
+      <section
+        aria-labelledby="success-lines-heading"
+        className="rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6"
+      >
+        <h2 id="success-lines-heading" className="font-display text-2xl text-ink">
+          What you licensed
+        </h2>
+        <OrderLines lines={order.items} detailed={false} />
+        <div className="mt-4 border-t border-rule pt-4">
+          <Totals
+            photoCount={order.items.length}
+            subtotalCents={order.subtotal_cents}
+            discountPercent={order.discount_percent}
+            discountCents={order.discount_cents}
+            totalCents={order.total_cents}
+          />
+        </div>
+      </section>
+      <OrderLink order={order}>View your order</OrderLink>
+    </div>
+  );
+}
+
+function Settled({ order, timedOut }: { order: OrderDetail; timedOut: boolean }) {
+  switch (order.status) {
+    case 'paid':
+      return <Paid order={order} />;
+    case 'pending':
+      return timedOut ? (
+        <div role="status" className="space-y-4">
+          <p className="text-ink">
+            The confirmation of your payment is taking longer than usual. Nothing is lost: your order page
+            shows it as soon as it arrives.
+          </p>
+          <OrderLink order={order}>Go to your order</OrderLink>
+        </div>
+      ) : (
+        <p role="status" className="flex items-center gap-3 text-ink">
+          <Spinner label="" className="size-5" />
+          Confirming your payment…
+        </p>
+      );
+    case 'failed':
+    case 'cancelled':
+      return (
+        <div role="alert" className="space-y-4">
+          <p className="text-ink">
+            {order.status === 'failed' ? CHECKOUT_MESSAGES.paymentFailed : CHECKOUT_MESSAGES.paymentCancelled}
+          </p>
+          <Button asChild>
+            <Link to={paths.checkout.path}>Back to checkout</Link>
+          </Button>
+        </div>
+      );
+    case 'refunded':
+    case 'partially_refunded':
+      return <OrderLink order={order}>View your order</OrderLink>;
+    default: {
+      const never: never = order.status;
+      return never;
+    }
+  }
+}
+
+function Confirmation({ orderId }: { orderId: string }) {
+  const { order, timedOut } = useOrderConfirmation(orderId);
+  if (order.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-3 text-ink">
+        <Spinner label="" className="size-5" />
+        Loading your order…
+      </p>
+    );
+  }
+  if (order.isError) {
+    if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) {
+      return <p role="alert">We could not find this order in your account.</p>;
+    }
+    return <ErrorState title="Error loading the order" onRetry={() => void order.refetch()} />;
+  }
+  return (
+    <div className="space-y-6">
+      <p className="flex flex-wrap items-center gap-3 text-ink">
+        <span>
+          Order <span className="font-semibold tabular-nums">{order.data.order_number}</span>
+        </span>
+        <StatusPill status={order.data.status} />
+      </p>
+      <Settled order={order.data} timedOut={timedOut} />
+    </div>
+  );
+}
+
+/**
+ * issue 13 /checkout/success?order={id}: where the payment provider sends the buyer back. It
+ * waits for the payment's confirmation, then shows what was licensed.
+ */
+export function CheckoutSuccessPage() {
+  useDocumentTitle('Order confirmation');
+  const [params] = useSearchParams();
+  const orderId = params.get('order') ?? '';
+  return (
+    <div className={PAGE}>
+      <h1 className="font-display text-4xl text-ink">Order confirmation</h1>
+      <div className="mt-8">
+        {isUuid(orderId) ? (
+          <Confirmation orderId={orderId} />
+        ) : (
+          <p role="alert" className="text-ink">
+            This address names no order.{' '}
+            <Link to={paths.cart.path} className="text-sepia underline underline-offset-4">
+              Back to your cart
+            </Link>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testOrder, testOrderId, testOrderLine } from '../../testing/checkout-answers';
+import { fakeApi, signedInRoutes } from '../../testing/fake-api';
+import { isolateAppTests, renderApp } from '../../testing/render-app';
+import { formatDateTime } from './format';
+
+isolateAppTests();
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+const ID = testOrderId(1);
+
+describe('OrderPage (/orders/:id)', { timeout: 20_000 }, () => {
+  it('shows the order: number, status, who it is for, lines with their money, totals and history', async () => {
+    const order = testOrder('partially_refunded', {
+      subtotal_cents: 27000,
+      discount_percent: 5,
+      discount_cents: 1350,
+      total_cents: 25650,
+      refunded_cents: 4275,
+      items: [
+        testOrderLine(1, { discount_cents: 225, discounted_price_cents: 4275, refunded_cents: 4275 }),
+        testOrderLine(2, {
+          title: 'Picnic',
+          license_type: 'hero-usage',
+          price_cents: 22500,
+          discount_cents: 1125,
+          discounted_price_cents: 21375,
+        }),
+      ],
+      events: [
+        { status: 'pending', note: null, created_at: '2026-03-04T10:00:00.000Z' },
+        { status: 'paid', note: null, created_at: '2026-03-04T10:02:00.000Z' },
+        { status: 'partially_refunded', note: 'One photo refunded', created_at: '2026-03-06T09:00:00.000Z' },
+      ],
+    });
+    fakeApi({ ...signedInRoutes(), [`GET /api/orders/${ID}`]: () => json(order) });
+    renderApp(`/orders/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order BD-100042' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByText('Partially refunded').length).toBeGreaterThan(0);
+    expect(screen.getByText('Night Shift')).toBeTruthy();
+    expect(screen.getByText('Acme Films')).toBeTruthy();
+    expect(screen.getByText('Season 2')).toBeTruthy();
+    expect(screen.getByText('Morgan Reyes')).toBeTruthy();
+    expect(screen.getByText(/1 Studio Way/).textContent).toBe('1 Studio Way\nBurbank, CA 91505');
+
+    const lines = within(screen.getByRole('list', { name: 'Licensed photos' }));
+    const picnic = within(lines.getByText('Picnic').closest('li') as HTMLElement);
+    expect(picnic.getByText(/The Okafor family/).textContent).toBe('#2 · The Okafor family');
+    expect(picnic.getByText('Hero usage')).toBeTruthy();
+    expect(picnic.getByText('$225.00')).toBeTruthy();
+    expect(picnic.getByText('−$11.25')).toBeTruthy();
+    expect(picnic.getByText('$213.75')).toBeTruthy();
+    const kitchen = within(lines.getByText('Kitchen 1').closest('li') as HTMLElement);
+    expect(kitchen.getAllByText('$42.75')).toHaveLength(2); // final, and refunded in full
+    expect(
+      screen.getByRole('list', { name: 'Licensed photos' }).querySelector('img')?.getAttribute('src'),
+    ).toBe('/media/thumb/1.jpg');
+
+    const totals = within(screen.getByRole('region', { name: 'Totals' }));
+    expect(totals.getByText('$270.00')).toBeTruthy();
+    expect(totals.getByText('Volume discount (5%)')).toBeTruthy();
+    expect(totals.getByText('$256.50')).toBeTruthy();
+    expect(totals.getByText('−$42.75')).toBeTruthy();
+
+    const history = within(screen.getByRole('list', { name: 'Status history' }));
+    expect(history.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'Awaiting payment',
+      'Paid',
+      'Partially refunded',
+    ]);
+    expect(history.getByText(formatDateTime('2026-03-06T09:00:00.000Z'), { exact: false })).toBeTruthy();
+    expect(history.getByText(/One photo refunded/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue to payment' })).toBeNull();
+  });
+
+  it('offers to continue to payment while the order awaits it', async () => {
+    fakeApi({ ...signedInRoutes(), [`GET /api/orders/${ID}`]: () => json(testOrder('pending')) });
+    renderApp(`/orders/${ID}`);
+    const link = await screen.findByRole('link', { name: 'Continue to payment' });
+    expect(link.getAttribute('href')).toBe('/checkout/test-payment/tps_abc');
+  });
+
+  it('shows not-found for an order that is not the person’s', async () => {
+    fakeApi({
+      ...signedInRoutes(),
+      [`GET /api/orders/${ID}`]: () =>
+        json({ error: { code: 'NOT_FOUND', message: 'Order not found' } }, 404),
+    });
+    renderApp(`/orders/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
+  });
+
+  it('shows not-found for a malformed order id without asking', async () => {
+    const server = fakeApi(signedInRoutes());
+    renderApp('/orders/not-an-id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(server.calls.filter((call) => call.path.startsWith('/api/orders'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { OrderDetail } from '../../../core/checkout';
+import { paths } from '../../../core/paths';
+import { ApiError } from '../../api';
+import { Button } from '../../components/Button';
+import { ErrorState } from '../../components/ErrorState';
+import { Skeleton } from '../../components/Skeleton';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useOrder } from './api/get-order';
+import { OrderHistory } from './components/OrderHistory';
+import { OrderLines } from './components/OrderLines';
+import { StatusPill } from './components/StatusPill';
+import { Totals } from './components/Totals';
+import { formatDateTime } from './format';
+
+const PAGE = 'mx-auto w-full max-w-5xl px-4 py-10 sm:px-6';
+const SECTION = 'space-y-4 rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-soft">{term}</dt>
+      <dd className="mt-0.5 whitespace-pre-line text-ink">{children || '—'}</dd>
+    </div>
+  );
+}
+
+function OrderNotFound() {
+  useDocumentTitle('Order not found');
+  return (
+    <section aria-labelledby="order-not-found" className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-sepia">404</p>
+      <h1 id="order-not-found" className="mt-3 font-display text-4xl text-ink">
+        Order not found
+      </h1>
+      <p className="mt-4 text-ink-soft">
+        There is no order of yours at this address. It may belong to another account, or the link may be
+        mistyped.
+      </p>
+      <Button asChild className="mt-8">
+        <Link to={paths.home.path}>Back to home</Link>
+      </Button>
+    </section>
+  );
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  useDocumentTitle(`Order ${order.order_number}`);
+  return (
+    <div className={PAGE}>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-4xl text-ink">Order {order.order_number}</h1>
+        <StatusPill status={order.status} />
+      </div>
+      <p className="mt-2 text-sm text-ink-soft">
+        Placed <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+        {order.paid_at && (
+          <>
+            {' · paid '}
+            <time dateTime={order.paid_at}>{formatDateTime(order.paid_at)}</time>
+          </>
+        )}
+      </p>
+      {order.status === 'pending' && order.payment_url && (
+        <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          This order is awaiting payment.{' '}
+          <a href={order.payment_url} className="font-medium underline underline-offset-4">
+            Continue to payment
+          </a>
+        </p>
+      )}
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-8">
+          <section aria-labelledby="order-licence-heading" className={SECTION}>
+            <h2 id="order-licence-heading" className="font-display text-2xl text-ink">
+              Licensed for
+            </h2>
+            <dl className="grid gap-4 sm:grid-cols-3">
+              <Detail term="Production">{order.production_title}</Detail>
+              <Detail term="Company">{order.company}</Detail>
+              <Detail term="Project">{order.project_name}</Detail>
+            </dl>
+          </section>
+          <section aria-labelledby="order-lines-heading" className={SECTION}>
+            <h2 id="order-lines-heading" className="font-display text-2xl text-ink">
+              Photos
+            </h2>
+            <OrderLines lines={order.items} />
+          </section>
+          <section aria-labelledby="order-history-heading" className={SECTION}>
+            <h2 id="order-history-heading" className="font-display text-2xl text-ink">
+              Status history
+            </h2>
+            <OrderHistory events={order.events} />
+          </section>
+        </div>
+        <div className="space-y-8">
+          <section aria-labelledby="order-totals-heading" className={SECTION}>
+            <h2 id="order-totals-heading" className="font-display text-2xl text-ink">
+              Totals
+            </h2>
+            <Totals
+              photoCount={order.items.length}
+              subtotalCents={order.subtotal_cents}
+              discountPercent={order.discount_percent}
+              discountCents={order.discount_cents}
+              totalCents={order.total_cents}
+              refundedCents={order.refunded_cents}
+            />
+          </section>
+          <section aria-labelledby="order-billing-heading" className={SECTION}>
+            <h2 id="order-billing-heading" className="font-display text-2xl text-ink">
+              Billing
+            </h2>
+            <dl className="space-y-3">
+              <Detail term="Name">{order.billing_name}</Detail>
+              <Detail term="Address">{order.billing_address}</Detail>
+            </dl>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** issue 13 /orders/{id} (the owner only): what was licensed, for whom, for how much, and its history. */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  if (order.isPending) {
+    return (
+      <div className={PAGE} role="status" aria-label="Loading the order">
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="mt-8 h-96 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (order.isError) {
+    if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) {
+      return <OrderNotFound />;
+    }
+    return (
+      <div className={PAGE}>
+        <h1 className="font-display text-4xl text-ink">Your order</h1>
+        <ErrorState title="Error loading the order" onRetry={() => void order.refetch()}>
+          We could not load this order. Please try again.
+        </ErrorState>
+      </div>
+    );
+  }
+  return <OrderView order={order.data} />;
+}

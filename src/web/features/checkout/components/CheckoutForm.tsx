@@ -1,0 +1,289 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, type CheckoutQuote } from '../../../../core/checkout';
+import type { Project } from '../../../../core/collecting';
+import { normalizeName } from '../../../../core/entity-names';
+import { ApiError } from '../../../api';
+import { TextareaField, TextField } from '../../../components/Field';
+import { useProjects } from '../../../projects/api/get-projects';
+import { ProjectChooser } from '../../../projects/components/ProjectChooser';
+import { checkoutKeys } from '../api/checkout-keys';
+import { CheckoutChangedError, useStartCheckout } from '../api/start-checkout';
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutField,
+  type CheckoutProblems,
+  type CheckoutValues,
+  checkoutProblems,
+  fieldId,
+  isCheckoutField,
+} from '../checkout-form';
+import { newIdempotencyKey } from '../idempotency-key';
+import { browserLocation } from '../leave-page';
+import { quoteChanges } from '../quote-changes';
+import { CheckoutLines } from './CheckoutLines';
+import { PaySummary } from './PaySummary';
+
+interface CheckoutFormProps {
+  quote: CheckoutQuote;
+  /** Filled in when the page opens (the signed-in person's name). */
+  initialBillingName: string;
+  /** Opens "Create Project for Purchase"; the page holds the dialog, outside this form. */
+  onCreateProject: () => void;
+  /** A project made in that dialog, chosen at once (spec §4). */
+  createdProject: Project | null;
+  projectId: string | null;
+  onProjectChange: (projectId: string) => void;
+}
+
+const SECTION = 'space-y-5 rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6';
+
+/** Moves focus to the first field with a problem, in the form's order (its control's id). */
+function focusFirst(problems: CheckoutProblems): void {
+  const first = CHECKOUT_FIELDS.find((field) => problems[field]);
+  if (!first) return;
+  const control =
+    document.getElementById(fieldId(first)) ??
+    document.querySelector<HTMLElement>(`[data-field="${first}"] button`);
+  control?.focus();
+}
+
+/** A failed start that is not about one field, in words for the buyer. */
+function formMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 503) return CHECKOUT_MESSAGES.paymentsUnavailable;
+    if (error.status === 401) return 'Your session has ended. Sign in again to pay; your cart is saved.';
+    if (error.status === 400 && error.message) return error.message;
+  }
+  return 'We could not start the payment. Nothing was charged; please try again.';
+}
+
+/**
+ * issue 13 checkout: the lines, who the licences are for (project, production, company), billing
+ * and the licence terms, and one pay button. The idempotency key is made once when the page
+ * opens and kept for every retry of this attempt, so a repeated request answers the same order;
+ * a double click sends one request. A 409 puts the new quote in place and this form shows what
+ * changed until the buyer presses pay again (with the new fingerprint).
+ */
+export function CheckoutForm({
+  quote,
+  initialBillingName,
+  onCreateProject,
+  createdProject,
+  projectId,
+  onProjectChange,
+}: CheckoutFormProps) {
+  const queryClient = useQueryClient();
+  const projects = useProjects();
+  const start = useStartCheckout();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const sending = useRef(false);
+  const [leaving, setLeaving] = useState(false);
+  const [seen, setSeen] = useState(quote);
+  const [title, setTitle] = useState('');
+  const [companyDraft, setCompanyDraft] = useState<string | null>(null);
+  const [billingName, setBillingName] = useState(initialBillingName);
+  const [billingAddress, setBillingAddress] = useState('');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<CheckoutProblems>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [paymentsDown, setPaymentsDown] = useState(false);
+
+  // The company printed on the licence is the chosen project's until the buyer types another.
+  const chosen =
+    (projects.data?.items ?? []).find((project) => project.id === projectId) ??
+    (createdProject?.id === projectId ? createdProject : null);
+  const company = companyDraft ?? chosen?.company ?? '';
+  const values: CheckoutValues = {
+    project_id: projectId,
+    production_title: title,
+    company,
+    billing_name: billingName,
+    billing_address: billingAddress,
+    accept_terms: acceptTerms,
+  };
+  const problems = checkoutProblems(values);
+  const shown = (field: CheckoutField) =>
+    serverErrors[field] ?? (touched[field] ? problems[field] : undefined);
+  const touch = (field: CheckoutField, value: string) =>
+    setTouched((was) => ({ ...was, [field]: was[field] || value.trim() !== '' }));
+  const edited = (field: CheckoutField) => {
+    setServerErrors(({ [field]: _gone, ...rest }) => rest);
+    setFormError(null);
+  };
+  const chooseProject = useCallback(
+    (id: string) => {
+      setServerErrors(({ project_id: _gone, ...rest }) => rest);
+      onProjectChange(id);
+    },
+    [onProjectChange],
+  );
+
+  const changes = seen.fingerprint === quote.fingerprint ? null : quoteChanges(seen, quote);
+  const nothingToPay = quote.items.length === 0;
+  const unavailable = quote.payments_unavailable || paymentsDown;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    // Pressing pay is the buyer's answer to a change notice: they have seen this quote.
+    setSeen(quote);
+    setTouched(Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, true])));
+    setServerErrors({});
+    setFormError(null);
+    if (Object.keys(problems).length > 0) return focusFirst(problems);
+    if (nothingToPay || unavailable || projectId === null) return;
+    sending.current = true;
+    start.mutate(
+      {
+        idempotency_key: idempotencyKey,
+        fingerprint: quote.fingerprint,
+        project_id: projectId,
+        production_title: normalizeName(title),
+        company: normalizeName(company),
+        billing_name: normalizeName(billingName),
+        billing_address: billingAddress.trim(),
+      },
+      {
+        onSuccess: (started) => {
+          // The button stays busy while the provider's page loads.
+          setLeaving(true);
+          browserLocation.assign(started.payment_url);
+        },
+        onError: (error) => {
+          sending.current = false;
+          if (error instanceof CheckoutChangedError) return;
+          if (error instanceof ApiError && error.status === 400 && error.fields) {
+            const fields = Object.fromEntries(
+              Object.entries(error.fields).filter(([name]) => isCheckoutField(name)),
+            ) as CheckoutProblems;
+            if (Object.keys(fields).length > 0) {
+              setServerErrors(fields);
+              focusFirst(fields);
+              return;
+            }
+          }
+          if (error instanceof ApiError && error.status === 503) setPaymentsDown(true);
+          if (error instanceof ApiError && error.message === CHECKOUT_MESSAGES.emptyCart) {
+            void queryClient.invalidateQueries({ queryKey: checkoutKeys.quote });
+          }
+          setFormError(formMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      id="checkout-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Checkout"
+      className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+    >
+      <div className="space-y-8">
+        <section aria-labelledby="checkout-lines-heading" className={SECTION}>
+          <h2 id="checkout-lines-heading" className="font-display text-2xl text-ink">
+            Your licences
+          </h2>
+          <CheckoutLines items={quote.items} unavailable={quote.unavailable} />
+        </section>
+
+        <section aria-labelledby="checkout-licence-heading" className={SECTION}>
+          <div>
+            <h2 id="checkout-licence-heading" className="font-display text-2xl text-ink">
+              On the licence
+            </h2>
+            <p className="mt-1 text-sm text-ink-soft">
+              The project, production and company printed on your licence certificate.
+            </p>
+          </div>
+          <div data-field="project_id">
+            <ProjectChooser
+              id={fieldId('project_id')}
+              value={projectId}
+              onChange={chooseProject}
+              onCreateProject={onCreateProject}
+              error={shown('project_id')}
+              emptyHint="Licences are bought for a project of one of your companies."
+            />
+          </div>
+          <TextField
+            id={fieldId('production_title')}
+            label="Production title"
+            value={title}
+            onValueChange={(value) => {
+              edited('production_title');
+              setTitle(value);
+            }}
+            onBlur={() => touch('production_title', title)}
+            error={shown('production_title')}
+            maxLength={CHECKOUT_LIMITS.productionTitle}
+          />
+          <TextField
+            id={fieldId('company')}
+            label="Company"
+            hint="Your project's company unless you change it."
+            value={company}
+            onValueChange={(value) => {
+              edited('company');
+              setCompanyDraft(value);
+            }}
+            onBlur={() => touch('company', company)}
+            error={shown('company')}
+            autoComplete="organization"
+            maxLength={CHECKOUT_LIMITS.company}
+          />
+        </section>
+
+        <section aria-labelledby="checkout-billing-heading" className={SECTION}>
+          <h2 id="checkout-billing-heading" className="font-display text-2xl text-ink">
+            Billing
+          </h2>
+          <TextField
+            id={fieldId('billing_name')}
+            label="Billing name"
+            value={billingName}
+            onValueChange={(value) => {
+              edited('billing_name');
+              setBillingName(value);
+            }}
+            onBlur={() => touch('billing_name', billingName)}
+            error={shown('billing_name')}
+            autoComplete="name"
+            maxLength={CHECKOUT_LIMITS.billingName}
+          />
+          <TextareaField
+            id={fieldId('billing_address')}
+            label="Billing address"
+            value={billingAddress}
+            onValueChange={(value) => {
+              edited('billing_address');
+              setBillingAddress(value);
+            }}
+            onBlur={() => touch('billing_address', billingAddress)}
+            error={shown('billing_address')}
+            autoComplete="street-address"
+            maxLength={CHECKOUT_LIMITS.billingAddress}
+            rows={4}
+          />
+        </section>
+      </div>
+
+      <PaySummary
+        quote={quote}
+        acceptTerms={acceptTerms}
+        onAcceptTermsChange={(checked) => {
+          edited('accept_terms');
+          setAcceptTerms(checked);
+        }}
+        termsError={shown('accept_terms')}
+        changes={changes}
+        unavailable={unavailable}
+        formError={formError}
+        busy={start.isPending || leaving}
+      />
+    </form>
+  );
+}

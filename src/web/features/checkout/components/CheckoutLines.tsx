@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import type { CartLine } from '../../../../core/cart';
+import { paths } from '../../../../core/paths';
+import { formatUsd, LICENSE_LABEL } from '../../../../core/pricing';
+import { photos } from '../format';
+import { lineName } from '../quote-changes';
+import { Thumbnail } from './Thumbnail';
+
+/** A line's price, and what it costs after its share of the volume discount. */
+function LinePrice({ line }: { line: CartLine }) {
+  if (line.discounted_price_cents >= line.price_cents) {
+    return <p className="font-semibold tabular-nums text-ink">{formatUsd(line.price_cents)}</p>;
+  }
+  return (
+    <p className="text-right tabular-nums">
+      <span className="sr-only">Was </span>
+      <s className="block text-sm text-ink-soft">{formatUsd(line.price_cents)}</s>
+      <span className="sr-only">, now </span>
+      <span className="font-semibold text-ink">{formatUsd(line.discounted_price_cents)}</span>
+      <span className="sr-only"> with the volume discount</span>
+    </p>
+  );
+}
+
+function Line({ line, withdrawn = false }: { line: CartLine; withdrawn?: boolean }) {
+  const name = lineName(line);
+  return (
+    <li className="flex gap-4 py-4">
+      <Thumbnail src={line.photo.thumbnail_url} dim={withdrawn} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-ink">
+          <Link
+            to={paths.photo.href({ photoid: line.photo.photoid })}
+            className="hover:text-sepia hover:underline"
+          >
+            {name}
+          </Link>
+        </p>
+        <p className="mt-0.5 text-sm text-ink-soft">
+          <span className="tabular-nums">#{line.photo.photoid}</span>
+          {' · '}
+          {LICENSE_LABEL[line.license_type]}
+        </p>
+        {withdrawn && <p className="mt-1 text-sm font-medium text-ink">No longer available — not charged</p>}
+      </div>
+      {!withdrawn && <LinePrice line={line} />}
+    </li>
+  );
+}
+
+/**
+ * The quote's lines: what the order will license, then apart the photos withdrawn since they
+ * were added, which are shown so nothing disappears silently, and never charged.
+ */
+export function CheckoutLines({ items, unavailable }: { items: CartLine[]; unavailable: CartLine[] }) {
+  return (
+    <div className="space-y-6">
+      {items.length > 0 && (
+        <ul aria-label="Photos to license" className="divide-y divide-rule">
+          {items.map((line) => (
+            <Line key={line.id} line={line} />
+          ))}
+        </ul>
+      )}
+      {unavailable.length > 0 && (
+        <section aria-labelledby="withdrawn-heading" className="rounded-xl bg-paper-deep/60 px-4 py-3">
+          <h3 id="withdrawn-heading" className="text-sm font-semibold text-ink">
+            No longer available: {photos(unavailable.length)}, not charged
+          </h3>
+          <ul aria-label="Photos no longer available" className="divide-y divide-rule">
+            {unavailable.map((line) => (
+              <Line key={line.id} line={line} withdrawn />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
