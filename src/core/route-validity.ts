@@ -76,12 +76,18 @@ export function validateTaxonomyIdParam(value: string | null | undefined): Param
 }
 
 // Every `:name` in the registry has one rule; every `:id` in spec §2 is a uuid.
+/** The built-in test payment provider's session ids (`tps_` and 24 hex digits). */
+export function isTestPaymentSessionId(value: string): boolean {
+  return /^tps_[0-9a-f]{24}$/.test(value);
+}
+
 const PARAM_RULES: Record<string, (value: string) => ParamCheck> = {
   photoid: validatePhotoIdParam,
   id: (value) => validateUuidParam('id', value),
   shareCode: validateShareCodeParam,
   taxonomyType: validateTaxonomyTypeParam,
   taxonomyId: validateTaxonomyIdParam,
+  sessionId: (value) => (isTestPaymentSessionId(value) ? ok(value) : fail('Invalid sessionId format')),
 };
 
 export type RouteCheck =

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { CHECKOUT_MESSAGES } from '../../../core/checkout';
+import { isTestPaymentSessionId } from '../../../core/route-validity';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { ownerOf } from '../../auth/owner';
@@ -126,6 +127,6 @@ function testProviderOf(c: Context<AppEnv>): TestProvider {
 
 function sessionIdOf(c: Context<AppEnv>): string {
   const id = c.req.param('sessionId') ?? '';
-  if (!/^tps_[0-9a-f]{24}$/.test(id)) throw new AppError('NOT_FOUND', 'Payment session not found');
+  if (!isTestPaymentSessionId(id)) throw new AppError('NOT_FOUND', 'Payment session not found');
   return id;
 }
