@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import type { CartAnswer } from '../src/core/cart';
+import { CHECKOUT_MESSAGES, type OrderDetail } from '../src/core/checkout';
+import { formatUsd } from '../src/core/pricing';
+import { expect, test } from './fixtures';
+import { createAccount, uniqueEmail } from './helpers/auth';
+
+/**
+ * Issue 13: a production's buyer licenses a cart for one project through the built-in test
+ * provider; a declined and an abandoned payment leave the cart as it was.
+ */
+
+/** A fresh buyer with `count` photos in the cart and one project, made through the API. */
+async function buyerWithCart(page: Page, baseURL: string, count: number): Promise<CartAnswer> {
+  await createAccount(page.request, baseURL, { email: uniqueEmail('checkout'), firstName: 'Carmen' });
+  const search = await page.request.get(`/api/photos/search?sort=newest&limit=${count}`);
+  const { items } = (await search.json()) as { items: { id: string }[] };
+  const headers = { origin: baseURL };
+  const added = await page.request.post('/api/cart/batch', {
+    headers,
+    data: { items: items.map((photo) => ({ photo_id: photo.id })) },
+  });
+  expect(added.ok(), 'POST /api/cart/batch').toBe(true);
+  await page.request.post('/api/companies', { headers, data: { name: 'Harbour Pictures' } });
+  const project = await page.request.post('/api/projects', {
+    headers,
+    data: { name: 'Tide Line', company: 'Harbour Pictures' },
+  });
+  expect(project.ok(), 'POST /api/projects').toBe(true);
+  return (await (await page.request.get('/api/cart')).json()) as CartAnswer;
+}
+
+async function fillCheckout(page: Page) {
+  await page.getByLabel('Production title').fill("The Baker's Dozen");
+  await expect(page.getByLabel('Company')).toHaveValue('Harbour Pictures');
+  await page.getByLabel('Billing name').fill('Harbour Pictures Ltd');
+  await page.getByLabel('Billing address').fill('1 Quay Street\nBristol BS1 4DJ\nUnited Kingdom');
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+}
+
+test.describe('checkout', () => {
+  test('a buyer licenses 25 photos at 5% off through the test provider and reads the order', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const cart = await buyerWithCart(page, baseURL ?? '', 25);
+    expect(cart.summary).toMatchObject({ item_count: 25, discount_percent: 5 });
+    const total = formatUsd(cart.summary.total_cents);
+
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Photos to license' }).getByRole('listitem')).toHaveCount(25);
+
+    // Mistakes are shown under their fields before anything is sent.
+    await page.getByRole('button', { name: `Pay ${total}` }).click();
+    await expect(page.getByText(CHECKOUT_MESSAGES.productionTitleRequired)).toBeVisible();
+    await expect(page.getByText(CHECKOUT_MESSAGES.termsRequired)).toBeVisible();
+
+    await fillCheckout(page);
+    await page.getByRole('button', { name: `Pay ${total}` }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/test-payment\/tps_[0-9a-f]{24}$/);
+    await expect(page.getByText('Test payment — no card is charged')).toBeVisible();
+    await page.getByRole('button', { name: `Pay ${total}` }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+    await expect(page.getByText('Thank you — your licences are ready')).toBeVisible();
+    const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+    const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as OrderDetail;
+    expect(order).toMatchObject({
+      status: 'paid',
+      total_cents: cart.summary.total_cents,
+      discount_percent: 5,
+    });
+    expect(order.items).toHaveLength(25);
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).not.toHaveText(/25/);
+    const emptied = (await (await page.request.get('/api/cart')).json()) as CartAnswer;
+    expect(emptied.items).toHaveLength(0);
+
+    await page.goto(`/orders/${orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
+    await expect(page.getByText("The Baker's Dozen").first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Licensed photos' }).getByRole('listitem')).toHaveCount(25);
+    await expect(page.getByText(total).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Status history' }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('a declined and an abandoned payment leave the cart as it was', async ({ page, baseURL }) => {
+    test.slow();
+    const cart = await buyerWithCart(page, baseURL ?? '', 3);
+    const total = formatUsd(cart.summary.total_cents);
+    for (const [button, message] of [
+      ['Decline the payment', CHECKOUT_MESSAGES.paymentFailed],
+      ['Leave without paying', CHECKOUT_MESSAGES.paymentCancelled],
+    ] as const) {
+      await page.goto('/checkout');
+      await fillCheckout(page);
+      await page.getByRole('button', { name: `Pay ${total}` }).click();
+      await expect(page).toHaveURL(/\/checkout\/test-payment\//);
+      await page.getByRole('button', { name: button }).click();
+      await expect(page).toHaveURL(/\/checkout\?payment=(failed|cancelled)$/);
+      await expect(page.getByText(message)).toBeVisible();
+      const after = (await (await page.request.get('/api/cart')).json()) as CartAnswer;
+      expect(after.items.map((line) => line.id).sort()).toEqual(cart.items.map((line) => line.id).sort());
+    }
+  });
+});
