@@ -123,6 +123,8 @@ export interface OrderDetail {
   paid_at: string | null;
   /** Set while the order awaits payment: the buyer can go back to the provider's page. */
   payment_url: string | null;
+  /** The licence certificate's code once paid ("A1B2-C3D4-E5F6"), checkable at /verify/{code}. */
+  certificate_code: string | null;
   items: OrderLine[];
   /** The status history, oldest first. */
   events: OrderEvent[];
@@ -153,6 +155,12 @@ export interface TestPaymentSession {
 /** What the test provider's page can do; each goes through the same webhook-style confirmation. */
 export const TEST_PAYMENT_OUTCOMES = ['pay', 'fail', 'abandon'] as const;
 export type TestPaymentOutcome = (typeof TEST_PAYMENT_OUTCOMES)[number];
+
+/** "a1b2c3d4e5f6", "A1B2-C3D4-E5F6" → "A1B2-C3D4-E5F6": how certificates print it and URLs carry it. */
+export function formatCertificateCode(code: string): string {
+  const plain = code.replace(/-/g, '').toUpperCase();
+  return `${plain.slice(0, 4)}-${plain.slice(4, 8)}-${plain.slice(8, 12)}`;
+}
 
 /** Order numbers are the order's sequence number with a prefix: 100042 → "BD-100042". */
 export function formatOrderNumber(sequence: number): string {

@@ -105,6 +105,8 @@ export const paths = {
   sharedWishlist: paramRoute('/shared-wishlist/:shareCode'),
   collection: paramRoute('/collections/:id'),
   order: paramRoute('/orders/:id'),
+  /** Anyone can check a licence certificate here (issue 13): its code is printed on it. */
+  verifyCertificate: paramRoute('/verify/:code'),
   /** The built-in test payment provider's page (outside production, when Stripe is not configured). */
   testPayment: paramRoute('/checkout/test-payment/:sessionId'),
   taxonomy: paramRoute('/taxonomy/:taxonomyType/:taxonomyId'),

@@ -81,12 +81,18 @@ export function isTestPaymentSessionId(value: string): boolean {
   return /^tps_[0-9a-f]{24}$/.test(value);
 }
 
+/** A licence certificate's verification code: 12 hex digits, printed in groups of four. */
+export function isCertificateCode(value: string): boolean {
+  return /^[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}$/i.test(value);
+}
+
 const PARAM_RULES: Record<string, (value: string) => ParamCheck> = {
   photoid: validatePhotoIdParam,
   id: (value) => validateUuidParam('id', value),
   shareCode: validateShareCodeParam,
   taxonomyType: validateTaxonomyTypeParam,
   taxonomyId: validateTaxonomyIdParam,
+  code: (value) => (isCertificateCode(value) ? ok(value) : fail('Invalid certificate code')),
   sessionId: (value) => (isTestPaymentSessionId(value) ? ok(value) : fail('Invalid sessionId format')),
 };
 

@@ -136,12 +136,20 @@ async function seedDemoOrders(handle: DatabaseHandle, rng: Random, buyerId: stri
     await handle.raw(
       `insert into orders (id, user_id, project_id, status, subtotal_cents, total_cents, paid_at, created_at,
          project_name, production_title, company_name, billing_name, billing_address, billing_email,
-         terms_accepted_at, payment_provider, payment_ref)
+         terms_accepted_at, payment_provider, payment_ref, certificate_code)
        select $1::uuid, $2::uuid, $3::uuid, 'paid', $4, $4, now() - $5 * interval '1 day', now() - $5 * interval '1 day',
          'The Long Summer (feature)', 'The Long Summer', 'Lantern Street Productions', 'Lantern Street Productions LLC',
-         E'4100 Lantern Street\nBurbank, CA 91505\nUnited States', u.email, now() - $5 * interval '1 day', 'test', $6
+         E'4100 Lantern Street\nBurbank, CA 91505\nUnited States', u.email, now() - $5 * interval '1 day', 'test', $6, $7
        from "user" u where u.id = $2::uuid`,
-      [orderId, buyerId, projectId, subtotal, offset, `tps_demo_${orderId.slice(0, 8)}`],
+      [
+        orderId,
+        buyerId,
+        projectId,
+        subtotal,
+        offset,
+        `tps_demo_${orderId.slice(0, 8)}`,
+        orderId.replace(/-/g, '').slice(0, 12).toUpperCase(),
+      ],
     );
     await handle.raw(
       `insert into order_events (order_id, status, note, created_at) values

@@ -86,6 +86,8 @@ export const orders = pgTable(
     /** The provider's checkout session (Stripe `cs_…`, test provider `tps_…`). */
     paymentRef: text('payment_ref'),
     paymentUrl: text('payment_url'),
+    /** The licence certificate's verification code (`/verify/{code}`), given when the order is paid. */
+    certificateCode: text('certificate_code'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -105,6 +107,7 @@ export const orders = pgTable(
     // Two tabs paying the same cart meet at one order: a buyer has at most one awaiting payment.
     uniqueIndex('orders_one_pending_per_user').on(t.userId).where(sql`status = 'pending'`),
     uniqueIndex('orders_payment_ref_unique').on(t.paymentProvider, t.paymentRef),
+    uniqueIndex('orders_certificate_code_unique').on(t.certificateCode),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
   ],

@@ -262,6 +262,7 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     const order = await request<OrderDetail>('GET', `/api/orders/${started.body.order_id}`, buyer);
     expect(order.body.status).toBe('paid');
     expect(order.body.payment_url).toBeNull();
+    expect(order.body.certificate_code).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
     expect(order.body.events.map((event) => event.status)).toEqual(['pending', 'paid']);
     expect(await countRows('purchases', 'user_id = $1 and project_id = $2', [buyerId, projectId])).toBe(25);
     expect(await countRows('payments', `status = 'succeeded' and amount_cents = 71250`)).toBe(1);

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderSummary, TestPaymentSession } from '../../../core/checkout';
-import { formatOrderNumber } from '../../../core/checkout';
+import { formatCertificateCode, formatOrderNumber } from '../../../core/checkout';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
@@ -26,7 +26,7 @@ export async function getOrder(handle: DatabaseHandle, owner: Owner, orderId: st
     `select o.id, o.number, o.status, o.currency, o.subtotal_cents, o.discount_percent, o.discount_cents,
        o.total_cents, o.refunded_cents, o.project_id, o.project_name, o.production_title,
        o.company_name as company, o.billing_name, o.billing_address, o.created_at, o.paid_at,
-       case when o.status = 'pending' then o.payment_url end as payment_url,
+       case when o.status = 'pending' then o.payment_url end as payment_url, o.certificate_code,
        coalesce((
          select json_agg(json_build_object(
            'id', i.id, 'photo_id', i.photo_id, 'photoid', i.photo_number, 'title', i.title,
@@ -46,7 +46,11 @@ export async function getOrder(handle: DatabaseHandle, owner: Owner, orderId: st
   );
   if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const { number, ...order } = row;
-  return { ...order, order_number: formatOrderNumber(number) };
+  return {
+    ...order,
+    order_number: formatOrderNumber(number),
+    certificate_code: order.certificate_code ? formatCertificateCode(order.certificate_code) : null,
+  };
 }
 
 /** The order's payment session with its provider, for the refresh of a pending order. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle, TransactionQuery } from '../../db/client';
 import type { PaymentProvider, ProviderEvent, ProviderSession } from '../../payments/payment-provider';
 
@@ -93,9 +94,12 @@ async function markPaid(
   order: OrderRow,
   session: ProviderSession,
 ) {
-  await query(`update orders set status = 'paid', paid_at = now(), updated_at = now() where id = $1`, [
-    order.id,
-  ]);
+  // The certificate's code: 48 random bits, checkable by anyone at /verify/{code}.
+  await query(
+    `update orders set status = 'paid', paid_at = now(), updated_at = now(),
+       certificate_code = coalesce(certificate_code, $2) where id = $1`,
+    [order.id, randomBytes(6).toString('hex').toUpperCase()],
+  );
   await query('insert into order_events (order_id, status, note) values ($1, $2, $3)', [
     order.id,
     'paid',
