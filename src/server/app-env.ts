@@ -6,6 +6,7 @@ import type { SearchTuning } from './features/photos/search-tuning';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/payment-provider';
+import type { ObjectStore } from './storage/object-store';
 
 /** What every request handler can reach: built once in main.ts, passed to createApp. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   searchTuning?: SearchTuning;
   /** Stripe or the test provider (payment-services.ts); absent or null: checkout is unavailable. */
   payments?: PaymentProvider | null;
+  /** Where sold originals live: files under DATA_DIR, or S3 when S3_* is set (storage-services.ts). */
+  storage?: ObjectStore;
 }
 
 export type AuthSession = Auth['$Infer']['Session'];

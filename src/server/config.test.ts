@@ -57,4 +57,32 @@ describe('loadConfig', () => {
       'Configuration error: STRIPE_SECRET_KEY is required when NODE_ENV=production.',
     );
   });
+
+  it('takes object storage settings all together or not at all', () => {
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'backdrop',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({}).s3.bucket).toBeUndefined();
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'backdrop',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+    });
+    // AWS itself needs no endpoint.
+    expect(loadConfig({ ...s3, S3_ENDPOINT: '', S3_REGION: 'eu-west-1' }).s3.region).toBe('eu-west-1');
+
+    expect(problemsOf({ S3_BUCKET: 'backdrop' })).toEqual([
+      'Configuration error: S3_ACCESS_KEY_ID is required when S3_BUCKET is set (object storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together).',
+      'Configuration error: S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set (object storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together).',
+    ]);
+    const problems = problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_SECRET_ACCESS_KEY: 'hunter2' });
+    expect(problems.map((p) => p.split(' ')[2])).toEqual(['S3_BUCKET', 'S3_ACCESS_KEY_ID']);
+    expect(problems[0]).toContain('when S3_ENDPOINT and S3_SECRET_ACCESS_KEY are set');
+    expect(problems.join('\n')).not.toContain('hunter2');
+  });
 });

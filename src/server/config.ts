@@ -21,6 +21,12 @@ const postgresUrl = z
     message: 'must be a postgres:// URL, e.g. postgres://postgres@127.0.0.1:5432/backdrop',
   });
 
+/**
+ * The S3 settings object storage cannot work without. S3_ENDPOINT is left out because AWS itself
+ * needs none (the SDK knows its endpoints), and S3_REGION because it has a default (us-east-1).
+ */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 /** Every environment variable the server reads (README lists them with their defaults). */
 const configSchema = z
   .object({
@@ -75,6 +81,27 @@ const configSchema = z
     S3_REGION: optionalText,
   })
   .superRefine((env, ctx) => {
+    // Object storage is all or nothing: a half-configured S3 must stop the start, not quietly
+    // keep sold files on the local disk of one of many processes.
+    const s3Names = [
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_REGION',
+    ] as const;
+    const s3Set = s3Names.filter((name) => env[name] !== undefined);
+    if (s3Set.length > 0) {
+      for (const name of S3_REQUIRED) {
+        if (env[name] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required when ${listed(s3Set)} ${s3Set.length === 1 ? 'is' : 'are'} set (object storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together)`,
+          });
+        }
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     // Production removes every development aid, so their real counterparts must be configured.
     const required = [
@@ -93,6 +120,11 @@ const configSchema = z
       }
     }
   });
+
+/** `A`, `A and B`, `A, B and C`. */
+function listed(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -123,7 +155,8 @@ function toConfig(env: z.infer<typeof configSchema>) {
       bucket: env.S3_BUCKET,
       accessKeyId: env.S3_ACCESS_KEY_ID,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-      region: env.S3_REGION,
+      /** us-east-1 unless set: what AWS assumes, and what s3rver, MinIO and R2 accept. */
+      region: env.S3_REGION ?? 'us-east-1',
     },
   };
 }

@@ -17,6 +17,7 @@ import { createMediaStore } from './media/media-store';
 import { createUsedKeys, loadWarmImageKeys, photoKeyLookups } from './media/used-keys';
 import { warmCatalogue } from './media/warm-catalogue';
 import { createPaymentProvider } from './payments/payment-services';
+import { createObjectStore } from './storage/storage-services';
 
 export interface RunningServer {
   url: string;
@@ -106,10 +107,11 @@ export async function startServer(
   const authServices = await createAuthServices(config, handle, logger);
   const secret = await resolveAuthSecret({ authSecret: config.authSecret, dataDir: config.dataDir, handle });
   const payments = createPaymentProvider(config, handle, secret, logger);
+  const storage = await createObjectStore(config, config.dataDir);
   let connections: ConnectionDrain | undefined;
   const isDraining = () => connections?.draining ?? false;
   const app = createApp(
-    { config, handle, logger, webRoot, ...authServices, payments, isDraining },
+    { config, handle, logger, webRoot, ...authServices, payments, storage, isDraining },
     { media },
   );
 

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp } from '../server/app';
 import { type AuthServices, createAuthServices } from '../server/auth/auth-services';
 import { loadConfig } from '../server/config';
@@ -6,6 +9,8 @@ import type { SearchTuning } from '../server/features/photos/search-tuning';
 import { createLogger } from '../server/logger';
 import type { PaymentProvider } from '../server/payments/payment-provider';
 import { createPaymentProvider } from '../server/payments/payment-services';
+import { createLocalStore } from '../server/storage/local-store';
+import type { ObjectStore } from '../server/storage/object-store';
 
 /** Every setting production requires, with stand-in values: for tests of what production removes or adds. */
 export const PRODUCTION_ENV = {
@@ -31,6 +36,8 @@ export async function createTestApp(
     searchTuning?: SearchTuning;
     /** The payment provider; by default the one the configuration chooses (the test provider). */
     payments?: PaymentProvider | null;
+    /** Where sold files go; by default a local store in a fresh temporary folder of this app's own. */
+    storage?: ObjectStore;
   } = {},
 ) {
   const config = loadConfig({
@@ -55,6 +62,8 @@ export async function createTestApp(
       options.payments !== undefined
         ? options.payments
         : createPaymentProvider(config, handle, TEST_AUTH_SECRET, logger),
+    // Created on the first write only: most suites never store a file.
+    storage: options.storage ?? createLocalStore(path.join(tmpdir(), `backdrop-storage-${randomUUID()}`)),
     ...services,
   });
 }

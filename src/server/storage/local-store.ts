@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ObjectStore } from './object-store';
+import { assertStorageKey, contentTypeOfKey } from './storage-key';
+
+/**
+ * Objects as files under `{dataDir}/storage/{key}`: the default, for one machine.
+ *
+ * The content type is derived from the key's extension rather than stored beside the file: a
+ * second file (a `.meta.json` sidecar) cannot be replaced in the same atomic step as the first,
+ * so a reader could pair new bytes with an old type, and it would take a slice of the key space.
+ * Our keys always carry an extension (`originals/….jpg`), so `put` refuses a content type the
+ * extension contradicts instead of silently forgetting it.
+ */
+export function createLocalStore(dataDir: string): ObjectStore {
+  const root = path.resolve(dataDir, 'storage');
+
+  function fileOf(key: string): string {
+    assertStorageKey(key);
+    return path.join(root, ...key.split('/'));
+  }
+
+  return {
+    kind: 'local',
+
+    async put(key, body, contentType) {
+      const file = fileOf(key);
+      const expected = contentTypeOfKey(key);
+      if (essence(contentType) !== essence(expected)) {
+        throw new Error(
+          `The local store derives content types from extensions: ${key} is ${expected}, not ${contentType}`,
+        );
+      }
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written beside the target and renamed over it: a rename within one directory is atomic,
+      // so a reader sees the old object or the new one, never a partial file.
+      const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+      try {
+        await writeFile(temporary, body, { flush: true });
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async has(key) {
+      try {
+        return (await stat(fileOf(key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+
+    async read(key) {
+      const file = fileOf(key);
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(file, 'r');
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      try {
+        // Size from the open file, not the path: a put renaming over it meanwhile does not change
+        // what this handle reads.
+        const info = await handle.stat();
+        if (!info.isFile()) {
+          await handle.close();
+          return null;
+        }
+        // The stream closes the handle when it ends or is destroyed.
+        return { stream: handle.createReadStream(), size: info.size, contentType: contentTypeOfKey(key) };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+
+    async presignedUrl(key) {
+      assertStorageKey(key);
+      // Local files have no URL of their own: the download route streams them.
+      return null;
+    },
+
+    async delete(key) {
+      try {
+        await unlink(fileOf(key));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+  };
+}
+
+function essence(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}

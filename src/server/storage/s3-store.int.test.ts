@@ -1,0 +1,100 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createS3Store } from './s3-store';
+import { StorageKeyError } from './storage-key';
+
+// A real S3-protocol server on a free port (ARCHITECTURE.md: s3rver), never a mocked SDK. It
+// checks no signatures and no expiry, so this pins what the store sends, not S3's enforcement.
+const BUCKET = 'backdrop-originals';
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+let directory: string;
+let server: S3rver;
+let endpoint: string;
+let store: ReturnType<typeof createS3Store>;
+
+beforeAll(async () => {
+  // Known and harmless on Node 20 (ARCHITECTURE.md); the server still prints it once when S3 is set.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  directory = await mkdtemp(path.join(tmpdir(), 'backdrop-s3rver-'));
+  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  const admin = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
+  await admin.send(new CreateBucketCommand({ Bucket: BUCKET }));
+  admin.destroy();
+  store = createS3Store({ endpoint, bucket: BUCKET, region: 'us-east-1', ...credentials });
+});
+
+afterAll(async () => {
+  store?.destroy();
+  await server?.close();
+  if (directory) await rm(directory, { recursive: true, force: true });
+});
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+describe('S3 object store (against s3rver)', () => {
+  const key = 'originals/kitchen-faded-h-3-warm-1042.jpg';
+  const body = Buffer.from(Array.from({ length: 70_000 }, (_, i) => i % 251));
+
+  it('stores, reads, replaces and deletes an object', async () => {
+    expect(store.kind).toBe('s3');
+    expect(await store.has(key)).toBe(false);
+    expect(await store.read(key)).toBeNull();
+
+    await store.put(key, Buffer.from('first'), 'image/jpeg');
+    expect(await store.has(key)).toBe(true);
+    await store.put(key, body, 'image/jpeg');
+    const read = await store.read(key);
+    expect(read).toMatchObject({ size: body.length, contentType: 'image/jpeg' });
+    expect((await bytesOf(read?.stream ?? never())).equals(body)).toBe(true);
+
+    await store.delete(key);
+    expect(await store.has(key)).toBe(false);
+    expect(await store.read(key)).toBeNull();
+    // Deleting what is not there is not an error, as in the local store.
+    await store.delete(key);
+  });
+
+  it('hands out a presigned GET URL that downloads the bytes as a named attachment', async () => {
+    await store.put(key, body, 'image/jpeg');
+    const url = await store.presignedUrl(key, {
+      expiresInSeconds: 60,
+      filename: 'Backdrop #1042 "Kitchen" café.jpg',
+    });
+    expect(url).not.toBeNull();
+    const parsed = new URL(url ?? never());
+    expect(parsed.origin).toBe(endpoint);
+    // Path style: the bucket is in the path, since other servers rarely resolve bucket host names.
+    expect(parsed.pathname).toBe(`/${BUCKET}/${key}`);
+    expect(parsed.searchParams.get('X-Amz-Expires')).toBe('60');
+
+    const answer = await fetch(url ?? never());
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="Backdrop #1042 _Kitchen_ caf_.jpg"; filename*=UTF-8''Backdrop%20%231042%20%22Kitchen%22%20caf%C3%A9.jpg`,
+    );
+    expect(Buffer.from(await answer.arrayBuffer()).equals(body)).toBe(true);
+    await store.delete(key);
+  });
+
+  it('checks keys as the local store does, before any request', async () => {
+    await expect(store.put('../outside.jpg', body, 'image/jpeg')).rejects.toThrow(StorageKeyError);
+    await expect(store.has('/originals/x.jpg')).rejects.toThrow(StorageKeyError);
+  });
+});
+
+function never(): never {
+  throw new Error('expected a value');
+}

@@ -1,0 +1,109 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { ObjectStore } from './object-store';
+import { assertStorageKey, attachmentDisposition } from './storage-key';
+
+export interface S3StoreOptions {
+  /** Unset for AWS itself; the URL of MinIO, R2, s3rver… otherwise. */
+  endpoint?: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+/**
+ * Objects in an S3-compatible bucket (AWS SDK v3). Tested against s3rver, which checks neither
+ * signatures nor expiry (ARCHITECTURE.md), so the lifetime of a download is enforced by our own
+ * download route, not by the presigned URL alone.
+ */
+export function createS3Store(options: S3StoreOptions): ObjectStore & { destroy(): void } {
+  const { bucket } = options;
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    // Other S3 servers rarely resolve `{bucket}.host` names; AWS itself wants virtual hosts.
+    forcePathStyle: options.endpoint !== undefined,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+
+  return {
+    kind: 's3',
+
+    async put(key, body, contentType) {
+      assertStorageKey(key);
+      // A PUT replaces the object whole: S3 never shows a partly uploaded one.
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+        }),
+      );
+    },
+
+    async has(key) {
+      assertStorageKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+
+    async read(key) {
+      assertStorageKey(key);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        // In Node the SDK answers with the HTTP response itself, a Readable.
+        if (!(answer.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a stream body`);
+        return {
+          stream: answer.Body,
+          size: answer.ContentLength ?? 0,
+          contentType: answer.ContentType ?? 'application/octet-stream',
+        };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async presignedUrl(key, { expiresInSeconds, filename }) {
+      assertStorageKey(key);
+      const command = new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ResponseContentDisposition: attachmentDisposition(filename),
+      });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+    },
+
+    async delete(key) {
+      assertStorageKey(key);
+      // S3 answers 204 whether or not the object existed, as the local store does.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    destroy() {
+      client.destroy();
+    },
+  };
+}
+
+/** HEAD answers a bare 404 (`NotFound`), GET a `NoSuchKey` error. */
+function isNotFound(error: unknown): boolean {
+  // By name, not by status: a GET of a missing bucket is a 404 too, and must not read as "no file".
+  return error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey');
+}
