@@ -11,6 +11,7 @@ import { betterAuthHandler } from './features/account/better-auth.routes';
 import { viewerOf } from './features/account/profile.service';
 import { cartRoutes } from './features/cart/cart.routes';
 import { checkoutRoutes, ordersRoutes, paymentWebhookRoutes } from './features/checkout/checkout.routes';
+import { downloadsRoutes, purchasesRoutes } from './features/purchases/purchases.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { creatorsRoutes } from './features/creators/creators.routes';
@@ -62,6 +63,8 @@ function createApi() {
     .route('/checkout', checkoutRoutes())
     .route('/orders', ordersRoutes())
     .route('/payments', paymentWebhookRoutes())
+    .route('/purchases', purchasesRoutes())
+    .route('/downloads', downloadsRoutes())
     .route('/companies', companiesRoutes())
     .route('/projects', projectsRoutes())
     .route('/wishlists', wishlistsRoutes())

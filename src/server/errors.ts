@@ -7,10 +7,11 @@ export type AppErrorCode =
   | 'DUPLICATE'
   | 'IN_USE'
   | 'CHANGED'
+  | 'EXPIRED'
   | 'RATE_LIMITED'
   | 'UNAVAILABLE';
 
-export const HTTP_STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 503> = {
+export const HTTP_STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 429 | 503> = {
   INVALID: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -20,6 +21,8 @@ export const HTTP_STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 429
   IN_USE: 409,
   // What the request was based on changed meanwhile (a checkout's prices or photos).
   CHANGED: 409,
+  // A link that worked once and no longer does (a download link past its lifetime).
+  EXPIRED: 410,
   RATE_LIMITED: 429,
   // A service the request needs is not configured (payments in production without Stripe).
   UNAVAILABLE: 503,

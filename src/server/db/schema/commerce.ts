@@ -266,3 +266,28 @@ export const purchases = pgTable(
     check('purchases_price_nonnegative', sql`${t.priceCents} >= 0`),
   ],
 );
+
+/**
+ * Download links (issue 13 item 4): a random token (stored hashed) that names the buyer, what it
+ * opens (one purchase, an order or a project's purchases) and when it stops working. The file
+ * behind it is served only to the signed-in buyer it names.
+ */
+export const downloadLinks = pgTable(
+  'download_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    targetId: uuid('target_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('download_links_token_unique').on(t.tokenHash),
+    index('download_links_expires_idx').on(t.expiresAt),
+    check('download_links_scope_check', sql`${t.scope} in ('purchase', 'order', 'project')`),
+  ],
+);
