@@ -1,41 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Store } from './s3-store';
+import { startS3Server } from '../../test/s3-server';
 import { StorageKeyError } from './storage-key';
 
-// A real S3-protocol server on a free port (ARCHITECTURE.md: s3rver), never a mocked SDK. It
-// checks no signatures and no expiry, so this pins what the store sends, not S3's enforcement.
-const BUCKET = 'backdrop-originals';
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
-let directory: string;
-let server: S3rver;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
 let endpoint: string;
-let store: ReturnType<typeof createS3Store>;
+let store: Awaited<ReturnType<typeof startS3Server>>['store'];
+const BUCKET = 'backdrop-originals';
 
 beforeAll(async () => {
-  // Known and harmless on Node 20 (ARCHITECTURE.md); the server still prints it once when S3 is set.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  directory = await mkdtemp(path.join(tmpdir(), 'backdrop-s3rver-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  const admin = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
-  await admin.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  admin.destroy();
-  store = createS3Store({ endpoint, bucket: BUCKET, region: 'us-east-1', ...credentials });
+  s3 = await startS3Server(BUCKET);
+  endpoint = s3.endpoint;
+  store = s3.store;
 });
 
-afterAll(async () => {
-  store?.destroy();
-  await server?.close();
-  if (directory) await rm(directory, { recursive: true, force: true });
-});
+afterAll(() => s3?.close());
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -8,6 +8,7 @@ import { apiClient, messageOf } from '../../../test/api-client';
 import { ORIGIN, signUpByLink } from '../../../test/auth-helpers';
 import { payForCart } from '../../../test/checkout-flow';
 import { createCartItem, createPhoto, createProject, createUser } from '../../../test/factories';
+import { startS3Server } from '../../../test/s3-server';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
 import { createLocalStore } from '../../storage/local-store';
@@ -176,6 +177,47 @@ describe.each(TEST_DATABASES)('purchases and downloads on %s', (kind) => {
     });
     expect(project.body.file_name).toBe('backdrop-tide-line.zip');
   });
+
+  it('on S3 storage: one original redirects to a presigned URL of a minute; a ZIP streams from the bucket', async () => {
+    const s3 = await startS3Server();
+    try {
+      const onS3 = await createTestApp(db.handle, { storage: s3.store });
+      const call = apiClient(onS3);
+      const purchases = await call<PurchaseList>('GET', '/api/purchases', buyer);
+      const purchase = purchases.body.items.find((item) => item.photo_id === photo(1).id);
+      const made = await call<DownloadLink>('POST', '/api/purchases/download-links', buyer, {
+        purchase_id: purchase?.id,
+      });
+      const answer = await onS3.request(made.body.url, { headers: { Cookie: buyer } });
+      expect(answer.status).toBe(302);
+      const location = new URL(answer.headers.get('location') ?? '');
+      expect(location.origin).toBe(s3.endpoint);
+      expect(location.searchParams.get('X-Amz-Expires')).toBe('60');
+      const file = await fetch(location);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-disposition')).toContain(
+        `attachment; filename="backdrop-${photo(1).photoid}-background-dressing.jpg"`,
+      );
+      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+
+      const zipLink = await call<DownloadLink>('POST', '/api/purchases/download-links', buyer, {
+        order_id: orderId,
+      });
+      const zip = await onS3.request(zipLink.body.url, { headers: { Cookie: buyer } });
+      expect(zip.status).toBe(200);
+      expect(await zipEntryNames(Buffer.from(await zip.arrayBuffer()))).toHaveLength(3);
+      expect(await s3.store.has(`originals/${await imageKeyOf(photo(0).id)}.jpg`)).toBe(true);
+    } finally {
+      await s3.close();
+    }
+  });
+
+  async function imageKeyOf(photoId: string): Promise<string> {
+    const [row] = await db.handle.raw<{ image_key: string }>('select image_key from photos where id = $1', [
+      photoId,
+    ]);
+    return row?.image_key ?? '';
+  }
 
   it('refuses links to another buyer’s purchases, orders and projects, and bad requests', async () => {
     const purchases = await request<PurchaseList>('GET', '/api/purchases', buyer);
