@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { Config } from '../config';
+import { type Config, ConfigError } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from './payment-provider';
+import { createStripeProvider } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
 /**
@@ -15,11 +16,16 @@ export function createPaymentProvider(
   secret: string,
   logger: Logger,
 ): PaymentProvider | null {
-  if (config.stripe.secretKey) {
-    // The Stripe adapter lands with the rest of issue 13; until then a configured key must not
-    // fall back to the test provider, whose page takes no money.
-    logger.warn('STRIPE_SECRET_KEY is set but the Stripe adapter is not built yet: checkout is unavailable');
-    return null;
+  const { secretKey, webhookSecret } = config.stripe;
+  if (secretKey) {
+    // Without the webhook secret no confirmation could be believed: stop at boot, naming the
+    // variable (production's configuration already requires both).
+    if (!webhookSecret)
+      throw new ConfigError([
+        'Configuration error: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set.',
+      ]);
+    logger.info({ mode: secretKey.startsWith('sk_live_') ? 'live' : 'test' }, 'Payments: Stripe Checkout');
+    return createStripeProvider({ secretKey, webhookSecret, appUrl: config.appUrl });
   }
   if (config.isProduction) return null;
   // A key of its own, derived from the auth secret: signing test events never signs sessions.
