@@ -1,4 +1,11 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
+import {
+  LICENSE_ALLOWS,
+  LICENSE_ALLOWS_HEADING,
+  LICENSE_EXCLUSIONS,
+  LICENSE_TERM,
+} from '../../../core/license-terms';
 import { paths } from '../../../core/paths';
 import { LICENSE_LABEL, LICENSE_MULTIPLIER, LICENSE_SUMMARY } from '../../../core/pricing';
 import { StaticPage } from './StaticPage';
@@ -24,37 +31,26 @@ export function LicensePage() {
           </section>
         ))}
       </div>
-      <h2>Background dressing allows</h2>
-      <ul>
-        <li>
-          Framed on a wall, standing on a shelf, stuck to a fridge, lying on a desk — anywhere in the set.
-        </li>
-        <li>Being visible, even in focus, as long as the shot is not about the photo.</li>
-        <li>Printing as many copies as the set needs, at any size up to the file’s print size.</li>
-      </ul>
-      <h2>Hero usage adds</h2>
-      <ul>
-        <li>
-          Close-ups and inserts: a character holds the photo, talks about it, or the camera lingers on it.
-        </li>
-        <li>Story use: the photo stands for a character’s family, past or memory.</li>
-        <li>Key art, trailers, posters and social posts that show the photo.</li>
-      </ul>
+      {(['background-dressing', 'hero-usage'] as const).map((license) => (
+        <Fragment key={license}>
+          <h2>{LICENSE_ALLOWS_HEADING[license]}</h2>
+          <ul>
+            {LICENSE_ALLOWS[license].map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
       <h2>Neither licence allows</h2>
       <ul>
-        <li>Reselling or sharing the file outside the production.</li>
-        <li>Using the people in the photo to endorse a product, a party or a cause.</li>
-        <li>
-          Sensitive portrayals (crime, illness, addiction) of the real people shown, unless we confirm it in
-          writing.
-        </li>
-        <li>Training or feeding artificial-intelligence models.</li>
+        {LICENSE_EXCLUSIONS.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
       <h2>Term, territory and paperwork</h2>
       <p>
-        A licence covers one production — a film, a series season or a campaign — worldwide, in all media, in
-        perpetuity for that production and its own promotion. With each order you get a licence certificate
-        and the releases of the people shown, ready for your clearance lawyer or E&amp;O insurer.
+        {LICENSE_TERM} With each order you get a licence certificate and the releases of the people shown,
+        ready for your clearance lawyer or E&amp;O insurer.
       </p>
       <p>
         Not sure which one you need? <Link to={paths.contact.path}>Ask us</Link> before you shoot; we answer
