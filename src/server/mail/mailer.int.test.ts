@@ -51,6 +51,23 @@ describe('SMTP mailer', () => {
     expect(mail?.data).toContain('Content-Type: text/html');
   });
 
+  it('sends attachments (the order confirmation PDFs) as attachment parts', async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'hello@backdrop.test');
+    await mailer.send({
+      ...magicLinkMail('erin@example.test', 'http://localhost:3000/x', false),
+      attachments: [
+        {
+          filename: 'backdrop-BD-100001-invoice.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.3'),
+        },
+      ],
+    });
+    const data = received.at(-1)?.data ?? '';
+    expect(data).toContain('Content-Type: application/pdf; name=backdrop-BD-100001-invoice.pdf');
+    expect(data).toContain('Content-Disposition: attachment; filename=backdrop-BD-100001-invoice.pdf');
+  });
+
   it('puts the same link in both parts, so the outbox can list it', () => {
     const link = 'http://localhost:3000/api/auth/magic-link/verify?token=abc&callbackURL=%2Fprofile';
     expect(linksIn(magicLinkMail('a@b.test', link, true))).toEqual([link]);

@@ -1,11 +1,19 @@
 import nodemailer from 'nodemailer';
 import type { DatabaseHandle } from '../db/client';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail over SMTP. The development outbox keeps the bodies only. */
+  attachments?: MailAttachment[];
 }
 
 /** Sends a mail; the transport is SMTP in production and the database outbox in development. */
@@ -29,6 +37,7 @@ export function createOutboxMailer(handle: DatabaseHandle): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
+      // Attachments are not kept: the outbox's mails link to everything they attach.
       await handle.raw('insert into mail_outbox ("to", subject, text, html) values ($1, $2, $3, $4)', [
         mail.to,
         mail.subject,
