@@ -17,6 +17,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { creatorsRoutes } from './features/creators/creators.routes';
 import { curationRoutes } from './features/curation/curation.routes';
 import { devRoutes } from './features/dev/dev.routes';
+import { documentRoutes } from './features/documents';
 import { healthRoutes } from './features/health/health.routes';
 import { photoPageAnswers } from './features/photos/page-answers';
 import { photoAdminRoutes } from './features/photos/photo-admin.routes';
@@ -62,6 +63,7 @@ function createApi() {
     .route('/cart', cartRoutes())
     .route('/checkout', checkoutRoutes())
     .route('/orders', ordersRoutes())
+    .route('/', documentRoutes())
     .route('/payments', paymentWebhookRoutes())
     .route('/purchases', purchasesRoutes())
     .route('/downloads', downloadsRoutes())

@@ -1,0 +1,53 @@
+import type { OrderStatus } from '../../../core/checkout';
+import type { LicenseType } from '../../../core/pricing';
+
+/**
+ * What the invoice and the licence certificate print, as plain data: documents.service.ts reads
+ * it from the order (its snapshot, never the photo or project as they are today), and the PDF
+ * builders draw it without touching the database.
+ */
+
+export interface DocumentLine {
+  photoid: number;
+  title: string;
+  creatorName: string | null;
+  licenseType: LicenseType;
+  /** Before the volume discount, in cents. */
+  priceCents: number;
+  /** The line's share of the volume discount. */
+  discountCents: number;
+  /** What the line cost: priceCents - discountCents. */
+  amountCents: number;
+  refundedCents: number;
+  /** A refunded line no longer licenses its photo. */
+  refunded: boolean;
+  /** The photo's image key (media/image-key.ts), for the certificate's thumbnail. */
+  imageKey: string | null;
+  /** The thumbnail as JPEG; null or absent: the certificate draws a grey box instead. */
+  thumbnail?: Buffer | null;
+}
+
+export interface OrderDocument {
+  orderId: string;
+  /** "BD-100042". */
+  orderNumber: string;
+  status: OrderStatus;
+  createdAt: Date;
+  paidAt: Date | null;
+  productionTitle: string | null;
+  company: string | null;
+  projectName: string | null;
+  billingName: string | null;
+  billingAddress: string | null;
+  billingEmail: string | null;
+  subtotalCents: number;
+  discountPercent: number;
+  discountCents: number;
+  totalCents: number;
+  refundedCents: number;
+  /** "A1B2-C3D4-E5F6". */
+  certificateCode: string;
+  /** `{APP_URL}/verify/{code}`: where anyone checks the certificate. */
+  verifyUrl: string;
+  lines: DocumentLine[];
+}

@@ -1,0 +1,42 @@
+import type { AppDeps } from '../../app-env';
+import type { MailAttachment } from '../../mail/mailer';
+import { orderConfirmationMail } from './confirmation-mail';
+import { loadOrderDocument } from './documents.service';
+import { type DocumentKind, documentFileName, renderDocument } from './render-documents';
+
+export type ConfirmationDeps = Pick<AppDeps, 'handle' | 'mailer' | 'config' | 'logger'>;
+
+/**
+ * Sends the confirmation of a paid order to its buyer (the order's billing e-mail, else the
+ * account's), with the invoice and the licence certificate attached. Call it once, after the
+ * order became paid, outside the transaction that paid it. Never rejects: a mail that cannot be
+ * sent is logged and answers false, and the order stays paid; the buyer has the order page.
+ */
+export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: string): Promise<boolean> {
+  try {
+    const [row] = await deps.handle.raw<{ user_id: string | null; email: string | null }>(
+      `select o.user_id, coalesce(o.billing_email, u.email) as email
+       from orders o left join "user" u on u.id = o.user_id where o.id = $1`,
+      [orderId],
+    );
+    if (!row?.user_id || !row.email) {
+      deps.logger.warn({ orderId }, 'order confirmation not sent: no buyer to send it to');
+      return false;
+    }
+    const order = await loadOrderDocument(deps.handle, { userId: row.user_id }, orderId, deps.config.appUrl);
+    const kinds: DocumentKind[] = ['invoice', 'certificate'];
+    const attachments: MailAttachment[] = [];
+    for (const kind of kinds) {
+      attachments.push({
+        filename: documentFileName(order, kind),
+        contentType: 'application/pdf',
+        content: await renderDocument(order, kind),
+      });
+    }
+    await deps.mailer.send(orderConfirmationMail(row.email, order, deps.config.appUrl, attachments));
+    return true;
+  } catch (error) {
+    deps.logger.error({ err: error, orderId }, 'order confirmation not sent');
+    return false;
+  }
+}
