@@ -1,5 +1,5 @@
-import { ORDER_STATUS_LABEL, type OrderEvent } from '../../../../core/checkout';
-import { formatDateTime } from '../format';
+import { ORDER_STATUS_LABEL, type OrderEvent } from '../../core/checkout';
+import { formatDateTime } from './format';
 
 /** The order's status history, oldest first, each with when it happened and the provider's note. */
 export function OrderHistory({ events }: { events: OrderEvent[] }) {

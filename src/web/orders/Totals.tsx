@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatUsd } from '../../../../core/pricing';
+import { formatUsd } from '../../core/pricing';
 
 function Row({
   term,

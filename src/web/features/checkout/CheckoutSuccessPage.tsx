@@ -8,10 +8,10 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { StatusPill } from '../../orders/StatusPill';
+import { Totals } from '../../orders/Totals';
 import { useOrderConfirmation } from './api/use-order-confirmation';
 import { OrderLines } from './components/OrderLines';
-import { StatusPill } from './components/StatusPill';
-import { Totals } from './components/Totals';
 
 const PAGE = 'mx-auto w-full max-w-3xl px-4 py-10 sm:px-6';
 

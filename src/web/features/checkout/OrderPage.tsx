@@ -7,12 +7,12 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { formatDateTime } from '../../orders/format';
+import { OrderHistory } from '../../orders/OrderHistory';
+import { StatusPill } from '../../orders/StatusPill';
+import { Totals } from '../../orders/Totals';
 import { useOrder } from './api/get-order';
-import { OrderHistory } from './components/OrderHistory';
 import { OrderLines } from './components/OrderLines';
-import { StatusPill } from './components/StatusPill';
-import { Totals } from './components/Totals';
-import { formatDateTime } from './format';
 
 const PAGE = 'mx-auto w-full max-w-5xl px-4 py-10 sm:px-6';
 const SECTION = 'space-y-4 rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6';

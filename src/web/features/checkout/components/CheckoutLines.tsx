@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { CartLine } from '../../../../core/cart';
 import { paths } from '../../../../core/paths';
 import { formatUsd, LICENSE_LABEL } from '../../../../core/pricing';
-import { photos } from '../format';
+import { photos } from '../../../orders/format';
+import { Thumbnail } from '../../../orders/Thumbnail';
 import { lineName } from '../quote-changes';
-import { Thumbnail } from './Thumbnail';
 
 /** A line's price, and what it costs after its share of the volume discount. */
 function LinePrice({ line }: { line: CartLine }) {

@@ -5,10 +5,10 @@ import { formatUsd } from '../../../../core/pricing';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { FormAlert } from '../../../components/FormAlert';
+import { Totals } from '../../../orders/Totals';
 import { fieldId } from '../checkout-form';
 import type { QuoteChanges } from '../quote-changes';
 import { QuoteChangedNotice } from './QuoteChangedNotice';
-import { Totals } from './Totals';
 
 interface PaySummaryProps {
   quote: CheckoutQuote;
