@@ -110,6 +110,13 @@ export const pageRoutes: RouteObject[] = [
     }),
   },
   {
+    // Public: whoever holds a licence certificate (a clearance lawyer, an insurer) checks it here.
+    path: paths.verifyCertificate.path,
+    lazy: async () => ({
+      Component: (await import('./features/verify/VerifyCertificatePage')).VerifyCertificatePage,
+    }),
+  },
+  {
     path: paths.devMail.path,
     lazy: async () => ({ Component: (await import('./features/dev-mail/DevMailPage')).DevMailPage }),
   },

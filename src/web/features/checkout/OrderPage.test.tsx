@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../orders/format';
 import { testOrder, testOrderId, testOrderLine } from '../../testing/checkout-answers';
@@ -74,6 +74,33 @@ describe('OrderPage (/orders/:id)', { timeout: 20_000 }, () => {
     expect(history.getByText(formatDateTime('2026-03-06T09:00:00.000Z'), { exact: false })).toBeTruthy();
     expect(history.getByText(/One photo refunded/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Continue to payment' })).toBeNull();
+  });
+
+  it('offers the paid order’s invoice and licence certificate, and where to check the certificate', async () => {
+    fakeApi({ ...signedInRoutes(), [`GET /api/orders/${ID}`]: () => json(testOrder('partially_refunded')) });
+    renderApp(`/orders/${ID}`);
+    const documents = within(await screen.findByRole('region', { name: 'Documents' }));
+    const invoice = documents.getByRole('link', { name: 'Download invoice (PDF)' });
+    expect(invoice.getAttribute('href')).toBe(`/api/orders/${ID}/invoice.pdf`);
+    expect(invoice.hasAttribute('download')).toBe(true);
+    expect(
+      documents.getByRole('link', { name: 'Download licence certificate (PDF)' }).getAttribute('href'),
+    ).toBe(`/api/orders/${ID}/certificate.pdf`);
+    expect(documents.getByText('A1B2-C3D4-E5F6')).toBeTruthy();
+    expect(documents.getByRole('link', { name: 'check this certificate' }).getAttribute('href')).toBe(
+      '/verify/A1B2-C3D4-E5F6',
+    );
+  });
+
+  it('offers no documents for an order that was not paid', async () => {
+    for (const status of ['pending', 'failed', 'cancelled'] as const) {
+      fakeApi({ ...signedInRoutes(), [`GET /api/orders/${ID}`]: () => json(testOrder(status)) });
+      renderApp(`/orders/${ID}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Order BD-100042' })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();
+      expect(screen.queryByRole('link', { name: /Download/ })).toBeNull();
+      cleanup();
+    }
   });
 
   it('offers to continue to payment while the order awaits it', async () => {

@@ -1,6 +1,7 @@
+import { FileBadge, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { OrderDetail } from '../../../core/checkout';
+import type { OrderDetail, OrderStatus } from '../../../core/checkout';
 import { paths } from '../../../core/paths';
 import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
@@ -41,6 +42,49 @@ function OrderNotFound() {
       <Button asChild className="mt-8">
         <Link to={paths.home.path}>Back to home</Link>
       </Button>
+    </section>
+  );
+}
+
+/** Paid orders, refunded or not, have paperwork; the API answers 404 for the others. */
+const DOCUMENTED: readonly OrderStatus[] = ['paid', 'refunded', 'partially_refunded'];
+
+const DOCUMENT_LINK =
+  'inline-flex items-center gap-2 font-medium text-sepia underline-offset-4 hover:underline';
+
+/** issue 13 item 6: the invoice, the licence certificate, and where anyone can check the certificate. */
+function OrderDocuments({ order }: { order: OrderDetail }) {
+  if (!DOCUMENTED.includes(order.status) || !order.certificate_code) return null;
+  const code = order.certificate_code;
+  return (
+    <section aria-labelledby="order-documents-heading" className={SECTION}>
+      <h2 id="order-documents-heading" className="font-display text-2xl text-ink">
+        Documents
+      </h2>
+      <ul className="space-y-2">
+        <li>
+          <a href={`/api/orders/${order.id}/invoice.pdf`} download className={DOCUMENT_LINK}>
+            <FileText aria-hidden="true" className="size-4" />
+            Download invoice (PDF)
+          </a>
+        </li>
+        <li>
+          <a href={`/api/orders/${order.id}/certificate.pdf`} download className={DOCUMENT_LINK}>
+            <FileBadge aria-hidden="true" className="size-4" />
+            Download licence certificate (PDF)
+          </a>
+        </li>
+      </ul>
+      <p className="text-sm text-ink-soft">
+        Certificate code <span className="font-medium text-ink tabular-nums">{code}</span>. Anyone can{' '}
+        <Link
+          to={paths.verifyCertificate.href({ code })}
+          className="text-sepia underline-offset-4 hover:underline"
+        >
+          check this certificate
+        </Link>{' '}
+        at its verification page.
+      </p>
     </section>
   );
 }
@@ -109,6 +153,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               refundedCents={order.refunded_cents}
             />
           </section>
+          <OrderDocuments order={order} />
           <section aria-labelledby="order-billing-heading" className={SECTION}>
             <h2 id="order-billing-heading" className="font-display text-2xl text-ink">
               Billing

@@ -1,0 +1,177 @@
+import { CircleAlert, ShieldCheck, ShieldX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../core/paths';
+import { LICENSE_LABEL } from '../../../core/pricing';
+import { isCertificateCode } from '../../../core/route-validity';
+import type { CertificateVerification } from '../../../server/features/documents';
+import { ApiError } from '../../api';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Skeleton } from '../../components/Skeleton';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useCertificate } from './api/get-certificate';
+
+const PAGE = 'mx-auto w-full max-w-4xl px-4 py-10 sm:px-6';
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+const STATUS_NOTE: Record<CertificateVerification['status'], string> = {
+  valid: 'Every photo on this certificate is licensed.',
+  partially_refunded:
+    'Some photos on this certificate were refunded and are no longer licensed; the others still are.',
+  refunded: 'Every photo on this certificate was refunded: it no longer licenses any photo.',
+};
+
+function CertificateNotFound() {
+  useDocumentTitle('Certificate not found');
+  return (
+    <EmptyState
+      title="Certificate not found"
+      icon={<ShieldX className="size-12" />}
+      action={
+        <Button asChild variant="secondary">
+          <Link to={paths.license.path}>About our licences</Link>
+        </Button>
+      }
+    >
+      No certificate has this code. Check the code printed on the certificate (for example A1B2-C3D4-E5F6); if
+      it still cannot be found, the certificate was not issued by Backdrop.
+    </EmptyState>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: string | null }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-soft">{term}</dt>
+      <dd className="mt-0.5 text-ink">{children || '—'}</dd>
+    </div>
+  );
+}
+
+function CertificateView({ certificate }: { certificate: CertificateVerification }) {
+  useDocumentTitle(`Certificate ${certificate.certificate_code}`);
+  const refunded = certificate.items.filter((item) => item.refunded).length;
+  return (
+    <div className="space-y-8">
+      <header className="space-y-3">
+        <p className="text-sm font-medium tracking-wide text-sepia uppercase">Licence certificate</p>
+        <h1 className="flex items-center gap-3 font-display text-4xl text-ink">
+          <ShieldCheck aria-hidden="true" className="size-9 text-green-700" />
+          Certificate genuine
+        </h1>
+        <p className="text-ink-soft">
+          Backdrop issued certificate{' '}
+          <span className="font-medium text-ink">{certificate.certificate_code}</span> on{' '}
+          <time dateTime={certificate.issued_at}>{day.format(new Date(certificate.issued_at))}</time>.
+        </p>
+        <p
+          className={
+            certificate.status === 'valid'
+              ? 'rounded-xl bg-green-50 px-4 py-3 text-sm text-green-900'
+              : 'flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950'
+          }
+        >
+          {certificate.status !== 'valid' && (
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          )}
+          {STATUS_NOTE[certificate.status]}
+        </p>
+      </header>
+      <section
+        aria-labelledby="certificate-details"
+        className="rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6"
+      >
+        <h2 id="certificate-details" className="sr-only">
+          Certificate details
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Detail term="Production">{certificate.production_title}</Detail>
+          <Detail term="Company">{certificate.company}</Detail>
+          <Detail term="Order number">{certificate.order_number}</Detail>
+          <Detail term="Date of issue">{day.format(new Date(certificate.issued_at))}</Detail>
+        </dl>
+      </section>
+      <section aria-labelledby="certificate-photos" className="space-y-4">
+        <h2 id="certificate-photos" className="font-display text-2xl text-ink">
+          Licensed photos
+          <span className="ml-2 text-base font-normal text-ink-soft">
+            {certificate.items.length - refunded} of {certificate.items.length} licensed
+          </span>
+        </h2>
+        <ul
+          aria-label="Photos on this certificate"
+          className="divide-y divide-rule rounded-2xl bg-white ring-1 ring-rule"
+        >
+          {certificate.items.map((item) => (
+            <li
+              key={`${item.photoid}-${item.license_type}`}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 py-3"
+            >
+              <div className={item.refunded ? 'min-w-0 text-ink-soft' : 'min-w-0 text-ink'}>
+                <span className="mr-2 font-medium tabular-nums">#{item.photoid}</span>
+                <span className={item.refunded ? 'line-through' : undefined}>{item.title}</span>
+                {item.creator_name && (
+                  <span className="block text-sm text-ink-soft">by {item.creator_name}</span>
+                )}
+              </div>
+              <div className="text-sm">
+                <span className="text-ink">{LICENSE_LABEL[item.license_type]}</span>
+                {item.refunded && (
+                  <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 font-medium text-red-800">
+                    Refunded — no longer licensed
+                  </span>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className="text-sm text-ink-soft">
+        What each licence allows is set out on the <Link to={paths.license.path}>licence page</Link> and on
+        the certificate itself.
+      </p>
+    </div>
+  );
+}
+
+function VerifyBody({ code }: { code: string }) {
+  const valid = isCertificateCode(code);
+  const certificate = useCertificate(code, valid);
+  if (!valid) return <CertificateNotFound />;
+  if (certificate.isPending) {
+    return (
+      <div role="status" aria-label="Checking the certificate" className="space-y-4">
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (certificate.isError) {
+    if (
+      certificate.error instanceof ApiError &&
+      (certificate.error.status === 404 || certificate.error.status === 400)
+    )
+      return <CertificateNotFound />;
+    return (
+      <ErrorState title="Error checking the certificate" onRetry={() => void certificate.refetch()}>
+        We could not check this certificate. Please try again.
+      </ErrorState>
+    );
+  }
+  return <CertificateView certificate={certificate.data} />;
+}
+
+/**
+ * issue 13 /verify/{code}: public, no sign-in. Anyone holding a licence certificate (a clearance
+ * lawyer, an insurer) confirms Backdrop issued it and sees which lines were refunded since.
+ */
+export function VerifyCertificatePage() {
+  const { code = '' } = useParams();
+  return (
+    <div className={PAGE}>
+      <VerifyBody code={code} />
+    </div>
+  );
+}
