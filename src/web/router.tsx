@@ -170,6 +170,12 @@ export const pageRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/checkout/OrderPage')).OrderPage }),
       },
       {
+        path: paths.myPurchases.path,
+        lazy: async () => ({
+          Component: (await import('./features/purchases/MyPurchasesPage')).MyPurchasesPage,
+        }),
+      },
+      {
         path: paths.wishlists.path,
         lazy: async () => ({
           Component: (await import('./features/collecting/WishlistsPage')).WishlistsPage,

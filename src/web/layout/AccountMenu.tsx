@@ -1,4 +1,4 @@
-import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut, ReceiptText, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../core/paths';
@@ -7,8 +7,8 @@ const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-ink transition-colors hover:bg-paper-deep';
 
 /**
- * The small account menu of the desktop header: Profile and Log out. A disclosure (button and
- * list), closed by Escape, by a click elsewhere, or by choosing an item.
+ * The small account menu of the desktop header: Profile, My purchases, Account and Log out. A
+ * disclosure (button and list), closed by Escape, by a click elsewhere, or by choosing an item.
  */
 export function AccountMenu({ onLogOut }: { onLogOut: () => void }) {
   const [open, setOpen] = useState(false);
@@ -59,6 +59,12 @@ export function AccountMenu({ onLogOut }: { onLogOut: () => void }) {
             <Link to={paths.profile.path} className={itemClass} onClick={() => setOpen(false)}>
               <UserRound aria-hidden="true" className="size-4" />
               Profile
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.myPurchases.path} className={itemClass} onClick={() => setOpen(false)}>
+              <ReceiptText aria-hidden="true" className="size-4" />
+              My purchases
             </Link>
           </li>
           <li>

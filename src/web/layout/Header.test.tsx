@@ -108,12 +108,13 @@ describe('header (spec §2)', () => {
     expect(cart.querySelector('.animate-spin')).toBeTruthy();
   });
 
-  it('has "Cart (N)" in the mobile menu', async () => {
+  it('has "Cart (N)" and My purchases in the mobile menu', async () => {
     fakeApi({ ...signedInRoutes(), 'GET /api/cart': () => Response.json(testCartOf(2)) });
     renderApp('/search');
     await header().findByRole('link', { name: 'Cart, 2 items' });
     fireEvent.click(header().getByRole('button', { name: 'Open menu' }));
     const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
     expect(menu.getByRole('link', { name: 'Cart (2)' }).getAttribute('href')).toBe('/cart');
+    expect(menu.getByRole('link', { name: 'My purchases' }).getAttribute('href')).toBe('/my-purchases');
   });
 });

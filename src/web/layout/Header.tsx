@@ -128,6 +128,15 @@ export function Header() {
                   </NavLink>
                 </li>
                 <li>
+                  <NavLink
+                    to={paths.myPurchases.path}
+                    className={`block ${navLinkClass}`}
+                    onClick={closeMenu}
+                  >
+                    My purchases
+                  </NavLink>
+                </li>
+                <li>
                   <NavLink to={paths.account.path} className={`block ${navLinkClass}`} onClick={closeMenu}>
                     Account
                   </NavLink>

@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DOWNLOAD_MESSAGES, type Purchase } from '../../../core/purchases';
+import { testOrderId } from '../../testing/checkout-answers';
+import { type FakeRoute, fakeApi, signedInRoutes } from '../../testing/fake-api';
+import {
+  testLooseLicence,
+  testProjectId,
+  testPurchase,
+  testPurchaseId,
+} from '../../testing/purchase-answers';
+import { isolateAppTests, renderApp } from '../../testing/render-app';
+
+isolateAppTests();
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+const TOKEN = 'a'.repeat(43);
+
+/** The buyer's purchases: Night Shift's Season 2 in two orders (one line refunded), and a loose licence. */
+const PURCHASES: Purchase[] = [
+  testPurchase(1042, { title: 'Kitchen table', license_type: 'hero-usage', price_cents: 22500 }),
+  testPurchase(7, { refunded: true }),
+  testPurchase(8, { order_id: testOrderId(2), order_number: 'BD-100050' }),
+  testLooseLicence(99, { title: 'Old sign' }),
+];
+
+function purchasesServer(items: Purchase[] = PURCHASES, extra: Record<string, FakeRoute> = {}) {
+  return fakeApi({
+    ...signedInRoutes(),
+    'GET /api/purchases': (call) => {
+      const q = new URLSearchParams(call.search).get('q') ?? '';
+      const found = items.filter(
+        (item) =>
+          q === '' ||
+          (q.startsWith('#')
+            ? `#${item.photoid}` === q
+            : `${item.title} ${item.production_title}`.includes(q)),
+      );
+      return json({ items: found });
+    },
+    'POST /api/purchases/download-links': () =>
+      json(
+        {
+          url: `/api/downloads/${TOKEN}`,
+          kind: 'file',
+          file_name: 'backdrop-1042-hero-usage.jpg',
+          expires_at: '2026-03-04T10:17:00.000Z',
+        },
+        201,
+      ),
+    ...extra,
+  });
+}
+
+/** What the page handed the browser to download (an `<a download>` it clicked). */
+function spyOnDownloads() {
+  const clicked: { href: string | null; download: string }[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push({ href: this.getAttribute('href'), download: this.download });
+  });
+  return clicked;
+}
+
+describe('MyPurchasesPage (/my-purchases)', { timeout: 20_000 }, () => {
+  it('groups licences by production and project, with counts, order links and ZIPs', async () => {
+    purchasesServer();
+    renderApp('/my-purchases');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My purchases' })).toBeTruthy();
+    const night = within(await screen.findByRole('region', { name: 'Night Shift' }));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const season = within(night.getByRole('region', { name: 'Season 2 · Acme Films' }));
+    expect(season.getByText('2 licences · 1 refunded')).toBeTruthy();
+    expect(season.getByRole('link', { name: 'Order BD-100042' }).getAttribute('href')).toBe(
+      `/orders/${testOrderId(1)}`,
+    );
+    expect(season.getByRole('link', { name: 'Order BD-100050' })).toBeTruthy();
+    expect(season.getByRole('button', { name: 'Download all (ZIP): Season 2 · Acme Films' })).toBeTruthy();
+    expect(season.getByRole('button', { name: 'Download all (ZIP): order BD-100050' })).toBeTruthy();
+
+    const kitchen = within(season.getByRole('link', { name: 'Kitchen table' }).closest('li') as HTMLElement);
+    expect(season.getByRole('link', { name: 'Kitchen table' }).getAttribute('href')).toBe('/photo/1042');
+    expect(kitchen.getByText('#1042')).toBeTruthy();
+    expect(kitchen.getByText(/The Okafor family/)).toBeTruthy();
+    expect(kitchen.getByText(/Hero usage/)).toBeTruthy();
+    expect(kitchen.getByText('$225.00')).toBeTruthy();
+    expect(kitchen.getByText('Mar 4, 2026')).toBeTruthy();
+    expect(kitchen.getByRole('button', { name: 'Download #1042 Kitchen table' })).toBeTruthy();
+
+    // A refunded line is shown, muted, without its file.
+    const refunded = within(season.getByRole('link', { name: 'Kitchen 7' }).closest('li') as HTMLElement);
+    expect(refunded.getByText('Refunded — no longer licensed')).toBeTruthy();
+    expect(refunded.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Download #7/ })).toBeNull();
+
+    const other = within(screen.getByRole('region', { name: 'Other licences' }));
+    expect(other.getByRole('button', { name: 'Download #99 Old sign' })).toBeTruthy();
+    expect(other.queryByRole('button', { name: /ZIP/ })).toBeNull();
+  });
+
+  it('makes a link when Download is clicked, then hands it to the browser as a download', async () => {
+    const clicked = spyOnDownloads();
+    const server = purchasesServer();
+    renderApp('/my-purchases');
+    const button = await screen.findByRole('button', { name: 'Download #1042 Kitchen table' });
+    // No link exists before the click: it would expire.
+    expect(server.callsTo('POST', '/api/purchases/download-links')).toHaveLength(0);
+    fireEvent.click(button);
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toEqual({ href: `/api/downloads/${TOKEN}`, download: 'backdrop-1042-hero-usage.jpg' });
+    expect(server.callsTo('POST', '/api/purchases/download-links').map((call) => call.body)).toEqual([
+      { purchase_id: testPurchaseId(1042) },
+    ]);
+    // The page stays where it was.
+    expect(screen.getByRole('heading', { level: 1, name: 'My purchases' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download all (ZIP): Season 2 · Acme Films' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download all (ZIP): order BD-100050' }));
+    await waitFor(() => expect(clicked).toHaveLength(3));
+    expect(server.callsTo('POST', '/api/purchases/download-links').map((call) => call.body)).toEqual([
+      { purchase_id: testPurchaseId(1042) },
+      { project_id: testProjectId(1) },
+      { order_id: testOrderId(2) },
+    ]);
+  });
+
+  it('is busy while the link is made, and says the server’s reason when there is none', async () => {
+    const clicked = spyOnDownloads();
+    let answer: () => void = () => {};
+    purchasesServer(PURCHASES, {
+      'POST /api/purchases/download-links': () =>
+        new Promise<Response>((resolve) => {
+          answer = () =>
+            resolve(json({ error: { code: 'INVALID', message: DOWNLOAD_MESSAGES.nothingToDownload } }, 400));
+        }),
+    });
+    renderApp('/my-purchases');
+    const zip = await screen.findByRole('button', { name: 'Download all (ZIP): order BD-100050' });
+    fireEvent.click(zip);
+    await waitFor(() => expect(zip.getAttribute('aria-busy')).toBe('true'));
+    expect((zip as HTMLButtonElement).disabled).toBe(true);
+    answer();
+    expect(await screen.findByText('Download failed')).toBeTruthy();
+    expect(screen.getByText(DOWNLOAD_MESSAGES.nothingToDownload)).toBeTruthy();
+    expect(clicked).toHaveLength(0);
+    await waitFor(() => expect(zip.getAttribute('aria-busy')).toBeNull());
+  });
+
+  it('searches as the buyer types, with the term in the URL', async () => {
+    const server = purchasesServer();
+    const { location } = renderApp('/my-purchases');
+    const box = await screen.findByRole('searchbox', { name: 'Search your purchases' });
+    await screen.findByRole('region', { name: 'Other licences' });
+    fireEvent.change(box, { target: { value: 'Old' } });
+    await waitFor(() => expect(location()).toBe('/my-purchases?q=Old'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Night Shift' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Old sign' })).toBeTruthy();
+    expect(server.callsTo('GET', '/api/purchases').map((call) => call.search)).toEqual(['', '?q=Old']);
+  });
+
+  it('opens with the term of a Licensed link (#1042) in the box and only that photo', async () => {
+    const server = purchasesServer();
+    renderApp('/my-purchases?q=%231042');
+    expect(await screen.findByRole('link', { name: 'Kitchen table' })).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search your purchases' }) as HTMLInputElement).value).toBe(
+      '#1042',
+    );
+    expect(screen.queryByRole('link', { name: 'Old sign' })).toBeNull();
+    expect(server.callsTo('GET', '/api/purchases').map((call) => call.search)).toEqual(['?q=%231042']);
+  });
+
+  it('says when a search finds nothing, and clears it', async () => {
+    purchasesServer();
+    const { location } = renderApp('/my-purchases?q=zebra');
+    expect(await screen.findByRole('heading', { name: 'No purchases match your search' })).toBeTruthy();
+    expect(screen.getByText(/Nothing you licensed matches “zebra”/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(location()).toBe('/my-purchases'));
+    expect(await screen.findByRole('region', { name: 'Night Shift' })).toBeTruthy();
+  });
+
+  it('says when nothing was licensed yet, and leads to search', async () => {
+    purchasesServer([]);
+    renderApp('/my-purchases');
+    expect(await screen.findByRole('heading', { name: 'You have not licensed any photos yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search photos' }).getAttribute('href')).toBe('/search');
+  });
+
+  it('is reached from the account menu', async () => {
+    purchasesServer();
+    renderApp('/my-purchases');
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('link', { name: 'My purchases' }).getAttribute('href')).toBe('/my-purchases');
+  });
+});

@@ -1,0 +1,30 @@
+import { Download } from 'lucide-react';
+import type { DownloadRequest } from '../../../../core/purchases';
+import { Button, type ButtonVariant } from '../../../components/Button';
+import { useDownload } from '../api/download';
+
+interface DownloadButtonProps {
+  request: DownloadRequest;
+  /** The visible words: "Download", "Download all (ZIP)". */
+  children: string;
+  /** The full name for screen readers; it starts with the visible words (WCAG 2.5.3). */
+  label: string;
+  variant?: ButtonVariant;
+}
+
+/** Asks for a fresh link when clicked (busy meanwhile), then hands it to the browser. */
+export function DownloadButton({ request, children, label, variant = 'secondary' }: DownloadButtonProps) {
+  const download = useDownload(request);
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      loading={download.isPending}
+      aria-label={label}
+      onClick={() => download.mutate()}
+    >
+      {!download.isPending && <Download aria-hidden="true" className="size-4" />}
+      {children}
+    </Button>
+  );
+}
