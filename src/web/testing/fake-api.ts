@@ -85,5 +85,6 @@ export function signedInRoutes(person: FakePerson = {}): Record<string, FakeRout
       Response.json({ session: { id: 's-1', userId: 'u-1' }, user: { id: 'u-1', email: me.user.email } }),
     'GET /api/me': () => Response.json(me),
     'GET /api/cart': () => Response.json(testCartOf(0)),
+    'GET /api/purchases/licensed': () => Response.json({ items: [] }),
   };
 }

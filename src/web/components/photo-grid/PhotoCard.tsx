@@ -1,4 +1,4 @@
-import { Heart, LoaderCircle, ShoppingCart } from 'lucide-react';
+import { BadgeCheck, Heart, LoaderCircle, ShoppingCart } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import type { GridPhoto } from '../../../core/grid-photo';
@@ -6,6 +6,7 @@ import { paths } from '../../../core/paths';
 import { photoSourceSet } from '../../../core/photo-sources';
 import { centsFromDollars, formatUsd } from '../../../core/pricing';
 import { usePhotoCartActions } from '../photo-cart-actions';
+import { licensedHref, licensedLabel, usePhotoLicences } from '../photo-licences';
 import { usePhotoWishlistActions, useWishlistMembership } from '../photo-wishlist-actions';
 
 /** spec §2 grid card: up to two event pills, then "+N". */
@@ -56,13 +57,35 @@ const OVERLAY_BUTTON =
   'rounded-full bg-paper/90 p-1.5 text-ink hover:bg-paper focus-visible:outline-2 focus-visible:outline-sepia';
 
 /**
+ * issue 13: a photo the buyer holds a licence for reads "Licensed" instead of the cart button,
+ * and leads to its lines in My purchases. The card adds only background dressing, which any
+ * licence covers; an upgrade to hero usage is chosen on the photo page.
+ */
+function CardLicensedLink({ photo, label }: { photo: GridPhoto; label: string }) {
+  return (
+    <Link
+      to={licensedHref(photo.photoid)}
+      aria-label={`${label}: ${photo.title ?? 'photo'}. See it in My purchases`}
+      className="flex items-center gap-1 whitespace-nowrap rounded-full bg-sepia py-1 pr-2.5 pl-1.5 text-xs font-semibold text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-sepia"
+    >
+      <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+      {label}
+    </Link>
+  );
+}
+
+/**
  * spec §2: the overlay's cart button adds the photo (background dressing); once the photo is in
- * the cart it reads "In Cart" and leads there. No cart provided (a styleguide demo): no button.
+ * the cart it reads "In Cart" and leads there, and once licensed it reads "Licensed" (issue 13).
+ * No cart provided (a styleguide demo): no button.
  */
 function CardCartButton({ photo }: { photo: GridPhoto }) {
   const cart = usePhotoCartActions();
+  const licences = usePhotoLicences();
   if (!cart) return null;
   const name = photo.title ?? 'photo';
+  const held = licences?.licensesOf(photo.id) ?? [];
+  if (held.length > 0) return <CardLicensedLink photo={photo} label={licensedLabel(held)} />;
   if (cart.isInCart(photo.id)) {
     return (
       <Link
@@ -80,7 +103,7 @@ function CardCartButton({ photo }: { photo: GridPhoto }) {
     <button
       type="button"
       onClick={() => cart.add(photo)}
-      disabled={adding || !cart.ready}
+      disabled={adding || !cart.ready || licences?.ready === false}
       aria-busy={adding || undefined}
       aria-label={`Add ${name} to cart`}
       title="Add to Cart"
@@ -132,6 +155,7 @@ export const PhotoCard = memo(function PhotoCard({
   eager,
 }: PhotoCardProps) {
   const events = photo.event_names ?? [];
+  const licensed = (usePhotoLicences()?.licensesOf(photo.id).length ?? 0) > 0;
   const price = formatUsd(centsFromDollars(photo.price));
   return (
     <li
@@ -160,7 +184,7 @@ export const PhotoCard = memo(function PhotoCard({
               )}
             </div>
             {/* Room for the buttons, which sit above the overlay (below). */}
-            <div aria-hidden="true" className="h-7 w-16 shrink-0" />
+            <div aria-hidden="true" className={`h-7 shrink-0 ${licensed ? 'w-56' : 'w-16'}`} />
           </div>
           <div className="min-w-0">
             <p className="truncate text-sm font-medium">{photo.title}</p>

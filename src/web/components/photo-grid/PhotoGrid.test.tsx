@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photoNeighbours } from '../../catalogue/photo-list';
 import { testPhotoRow } from '../../testing/photo-rows';
 import { type PhotoCartActions, PhotoCartActionsContext } from '../photo-cart-actions';
+import { PhotoLicencesContext } from '../photo-licences';
 import { type PhotoWishlistActions, PhotoWishlistActionsContext } from '../photo-wishlist-actions';
 import { gridStatusText } from './grid-status';
 import { PhotoGrid } from './PhotoGrid';
@@ -140,6 +141,34 @@ describe('PhotoGrid cart buttons (spec §2: "Add to Cart" becomes "In Cart")', (
     const adding = screen.getByRole('button', { name: 'Add Kitchen 3 to cart' }) as HTMLButtonElement;
     expect(adding.disabled).toBe(true);
     expect(adding.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows a licensed photo as "Licensed" with its licence, leading to it in My purchases (issue 13)', () => {
+    const actions = cart({ isInCart: () => false, isAdding: () => false });
+    const held = new Map([
+      [photo(1).id, ['hero-usage' as const]],
+      [photo(2).id, ['background-dressing' as const]],
+    ]);
+    renderGrid({}, (grid) =>
+      withCart(actions)(
+        <PhotoLicencesContext.Provider
+          value={{ ready: true, licensesOf: (photoId) => held.get(photoId) ?? [] }}
+        >
+          {grid}
+        </PhotoLicencesContext.Provider>,
+      ),
+    );
+    const hero = screen.getByRole('link', {
+      name: 'Licensed · Hero usage: Kitchen 1. See it in My purchases',
+    });
+    expect(hero.textContent).toBe('Licensed · Hero usage');
+    expect(hero.getAttribute('href')).toBe('/my-purchases?q=%231');
+    expect(
+      screen.getByRole('link', { name: 'Licensed · Background dressing: Kitchen 2. See it in My purchases' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Kitchen 1 to cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Kitchen 2 to cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Kitchen 3 to cart' })).toBeTruthy();
   });
 
   it('shows no cart or wishlist button where none is provided', () => {

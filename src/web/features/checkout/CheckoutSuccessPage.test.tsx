@@ -45,6 +45,10 @@ describe('CheckoutSuccessPage (/checkout/success)', { timeout: 20_000 }, () => {
     // The header's badge reads the cart again: the paid lines left it.
     await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeTruthy());
     expect(server.callsTo('GET', '/api/cart').length).toBeGreaterThanOrEqual(2);
+    // The photos just paid for read "Licensed" from now on: the buyer's licences are read again.
+    await waitFor(() =>
+      expect(server.callsTo('GET', '/api/purchases/licensed').length).toBeGreaterThanOrEqual(2),
+    );
   });
 
   it('shows a paid order at once, without asking the provider', async () => {

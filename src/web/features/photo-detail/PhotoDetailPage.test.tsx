@@ -201,6 +201,54 @@ describe('PhotoDetailPage', { timeout: 15_000 }, () => {
     expect(screen.getByText('Error')).toBeTruthy();
   });
 
+  it('reads "Licensed · Hero usage" instead of "Add to Cart" for a photo licensed for hero usage (issue 13)', async () => {
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /api/photos/4321': () => Response.json(detailAnswer),
+      'GET /api/purchases/licensed': () =>
+        Response.json({ items: [{ photo_id: photo.id, license_types: ['hero-usage'] }] }),
+    });
+    renderApp('/photo/4321');
+    const licensed = await screen.findByRole('link', { name: 'Licensed · Hero usage' });
+    expect(licensed.getAttribute('href')).toBe('/my-purchases?q=%234321');
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    // Hero usage covers background dressing too: either choice is already licensed.
+    fireEvent.click(screen.getByRole('radio', { name: /Background dressing/ }));
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeTruthy();
+  });
+
+  it('offers hero usage beside "Licensed · Background dressing" for a photo licensed for background', async () => {
+    const server = fakeApi({
+      ...signedInRoutes(),
+      'GET /api/photos/4321': () => Response.json(detailAnswer),
+      'GET /api/purchases/licensed': () =>
+        Response.json({ items: [{ photo_id: photo.id, license_types: ['background-dressing'] }] }),
+      'POST /api/cart': () =>
+        Response.json(
+          { item: { id: 'line-1', photo_id: photo.id, license_type: 'hero-usage' } },
+          { status: 201 },
+        ),
+    });
+    renderApp('/photo/4321');
+    expect(await screen.findByRole('link', { name: 'Licensed · Background dressing' })).toBeTruthy();
+    const licences = screen.getByRole('group', { name: 'Licence' });
+    // The licence left to add is the one chosen.
+    expect((within(licences).getByRole('radio', { name: /Hero usage/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(within(licences).getByRole('radio', { name: /Background dressing Licensed/ })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/api/cart').map((call) => call.body)).toEqual([
+        { photo_id: photo.id, license_type: 'hero-usage' },
+      ]),
+    );
+    // Background dressing, already held, cannot be added again.
+    fireEvent.click(within(licences).getByRole('radio', { name: /Background dressing/ }));
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+  });
+
   it('reads "Add to wishlist", opens the dialog, adds the photo with the chosen licence, then reads "Manage wishlists"', async () => {
     const project = testProject(1, 'Kitchen drama', 'Acme Films');
     const server = collectingServer(

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { orientationOf } from '../../../core/orientation';
 import { photoPageMeta } from '../../../core/page-meta';
 import { paths } from '../../../core/paths';
-import { centsFromDollars, DEFAULT_LICENSE, type LicenseType } from '../../../core/pricing';
+import { centsFromDollars, DEFAULT_LICENSE, LICENSE_TYPES, type LicenseType } from '../../../core/pricing';
 import { isPhotoId, isUuid } from '../../../core/route-validity';
 import { taxonomyHref } from '../../../core/taxonomy';
 import { ApiError } from '../../api';
@@ -14,6 +14,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Pill } from '../../components/Pill';
 import { usePhotoCartActions } from '../../components/photo-cart-actions';
+import { licenceCovers, usePhotoLicences } from '../../components/photo-licences';
 import { Skeleton } from '../../components/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/Tabs';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -24,6 +25,7 @@ import { AdminTab } from './components/AdminTab';
 import { CartButton, InCartNote } from './components/CartButton';
 import { DetailsTab } from './components/DetailsTab';
 import { LicenseChoice } from './components/LicenseChoice';
+import { LicensedLink } from './components/LicensedLink';
 import { SimilarTab } from './components/SimilarTab';
 import { WishlistButton } from './components/WishlistButton';
 import { detailSections, formatPhotoDate } from './detail-links';
@@ -114,22 +116,30 @@ const LAYOUT = {
   square: { grid: 'lg:grid-cols-[minmax(0,1fr)_26rem]', image: 'max-h-[80vh]' },
 } as const;
 
+const NONE: readonly LicenseType[] = [];
+
 /**
  * The licence chosen on the page: background dressing to begin with, or the one the photo is
- * already in the cart with, so the choice never contradicts "In your cart with …" below it.
+ * already in the cart with, so the choice never contradicts "In your cart with …" below it. A
+ * photo licensed for background dressing starts at hero usage, the one licence left to add.
  */
-function useLicenseChoice(photoId: string) {
+function useLicenseChoice(photoId: string, held: readonly LicenseType[]) {
   const inCart = usePhotoCartActions()?.licensesInCart(photoId) ?? [];
   const only = inCart.length === 1 ? inCart[0] : undefined;
+  const notHeld = held.length > 0 ? LICENSE_TYPES.find((type) => !licenceCovers(held, type)) : undefined;
   const [chosen, setChosen] = useState<LicenseType | null>(null);
-  return { value: chosen ?? only ?? DEFAULT_LICENSE, choose: setChosen };
+  return { value: chosen ?? only ?? notHeld ?? DEFAULT_LICENSE, choose: setChosen };
 }
 
 function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail }) {
   const { photo, tag_clicks: tagClicks, events } = answer;
   const me = useMe();
   const isAdmin = me.data?.isAdmin === true;
-  const license = useLicenseChoice(photo.id);
+  const held = usePhotoLicences()?.licensesOf(photo.id) ?? NONE;
+  const license = useLicenseChoice(photo.id, held);
+  // issue 13: "Licensed" replaces "Add to Cart" for a licence already held; a background-dressing
+  // licence still lets the buyer add hero usage, with "Licensed · Background dressing" beside it.
+  const covered = licenceCovers(held, license.value);
   const meta = photoPageMeta(photo);
   useDocumentTitle(meta.title, meta.description);
   const hasFaces = photo.face_ids.length > 0;
@@ -229,9 +239,15 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
           <div
             className={`mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-rule ${orientation === 'horizontal' ? 'lg:mt-0' : ''}`}
           >
-            <LicenseChoice priceCents={priceCents} value={license.value} onChange={license.choose} />
+            <LicenseChoice
+              priceCents={priceCents}
+              value={license.value}
+              onChange={license.choose}
+              held={held}
+            />
             <div className="flex flex-wrap gap-2">
-              <CartButton photo={photo} license={license.value} />
+              {!covered && <CartButton photo={photo} license={license.value} />}
+              {held.length > 0 && <LicensedLink photoid={photo.photoid} held={held} />}
               <WishlistButton photo={photo} license={license.value} />
             </div>
             <InCartNote photoId={photo.id} />

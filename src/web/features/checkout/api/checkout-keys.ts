@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshPurchases } from '../../../session/licensed-photos';
 
 /** Query keys of checkout and orders; each starts with its area so one invalidation reaches all. */
 export const checkoutKeys = {
@@ -17,10 +18,14 @@ export const USER_SCOPED = { userScoped: true } as const;
  */
 const CART_KEY = ['cart'] as const;
 
-/** After a payment: the cart (its paid lines are gone), the quote and the order lists. */
+/**
+ * After a payment: the cart (its paid lines are gone), the quote, the order lists, and the
+ * buyer's purchases (the photos just paid for read "Licensed" from now on).
+ */
 export function refreshAfterPayment(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: CART_KEY }),
+    refreshPurchases(queryClient),
     queryClient.invalidateQueries({ queryKey: checkoutKeys.quote }),
     queryClient.invalidateQueries({ queryKey: checkoutKeys.orders, refetchType: 'none' }),
   ]).then(() => undefined);

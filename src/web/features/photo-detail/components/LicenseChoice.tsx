@@ -7,15 +7,18 @@ import {
   type LicenseType,
   licensePriceCents,
 } from '../../../../core/pricing';
+import { licenceCovers } from '../../../components/photo-licences';
 
 interface LicenseChoiceProps {
   priceCents: number;
   value: LicenseType;
   onChange: (license: LicenseType) => void;
+  /** The licences the buyer holds for the photo: the options they cover read "Licensed". */
+  held?: readonly LicenseType[];
 }
 
 /** spec §2 licence selector: background dressing at the photo's price, hero usage at 5×. */
-export function LicenseChoice({ priceCents, value, onChange }: LicenseChoiceProps) {
+export function LicenseChoice({ priceCents, value, onChange, held = [] }: LicenseChoiceProps) {
   const name = useId();
   return (
     <fieldset>
@@ -38,7 +41,14 @@ export function LicenseChoice({ priceCents, value, onChange }: LicenseChoiceProp
             />
             <span className="flex-1">
               <span className="flex items-baseline justify-between gap-3">
-                <span className="font-medium text-ink">{LICENSE_LABEL[license]}</span>
+                <span className="font-medium text-ink">
+                  {LICENSE_LABEL[license]}
+                  {held.length > 0 && licenceCovers(held, license) && (
+                    <span className="ml-2 rounded-full bg-sepia-light/60 px-2 py-0.5 text-xs font-semibold text-ink">
+                      Licensed
+                    </span>
+                  )}
+                </span>
                 <span className="font-semibold tabular-nums text-ink">
                   {formatUsd(licensePriceCents(priceCents, license))}
                 </span>

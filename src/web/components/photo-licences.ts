@@ -1,0 +1,41 @@
+import { createContext, useContext } from 'react';
+import { paths } from '../../core/paths';
+import { LICENSE_LABEL, type LicenseType } from '../../core/pricing';
+
+/**
+ * The licences the signed-in buyer holds, as photo cards and the photo page see them (issue 13:
+ * a licensed photo shows "Licensed" instead of "Add to Cart"). Shared components cannot import
+ * the purchases feature, so the feature provides this near the app's root, as the cart does.
+ */
+export interface PhotoLicences {
+  /** False while the licences load: until then nobody can tell whether a photo is licensed. */
+  ready: boolean;
+  /** The licences held for the photo (its uuid); empty when it has none. */
+  licensesOf(photoId: string): readonly LicenseType[];
+}
+
+export const PhotoLicencesContext = createContext<PhotoLicences | null>(null);
+
+/** The buyer's licences, or null where none are provided (then nothing shows as licensed). */
+export function usePhotoLicences(): PhotoLicences | null {
+  return useContext(PhotoLicencesContext);
+}
+
+/**
+ * True when the licences held already grant `wanted`: the same licence, or hero usage, which is
+ * the upgrade of background dressing (issue 13) and so covers it.
+ */
+export function licenceCovers(held: readonly LicenseType[], wanted: LicenseType): boolean {
+  return held.includes(wanted) || held.includes('hero-usage');
+}
+
+/** "Licensed · Hero usage" — the strongest licence held named (hero usage covers background). */
+export function licensedLabel(held: readonly LicenseType[]): string {
+  const strongest: LicenseType = held.includes('hero-usage') ? 'hero-usage' : 'background-dressing';
+  return `Licensed · ${LICENSE_LABEL[strongest]}`;
+}
+
+/** Where a licensed photo leads: its lines in My purchases (`#1042` finds exactly that photo). */
+export function licensedHref(photoid: number): string {
+  return paths.myPurchases.href({ q: `#${photoid}` });
+}
