@@ -9,9 +9,9 @@ import { accountRoutes } from './features/account/account.routes';
 import { authSupportRoutes } from './features/account/auth-support.routes';
 import { betterAuthHandler } from './features/account/better-auth.routes';
 import { viewerOf } from './features/account/profile.service';
+import { adminOrdersRoutes } from './features/admin-orders/admin-orders.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { checkoutRoutes, ordersRoutes, paymentWebhookRoutes } from './features/checkout/checkout.routes';
-import { downloadsRoutes, purchasesRoutes } from './features/purchases/purchases.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { creatorsRoutes } from './features/creators/creators.routes';
@@ -25,6 +25,7 @@ import { photosRoutes } from './features/photos/photos.routes';
 import { countLivePhotos } from './features/photos/photos.service';
 import { popularRoutes } from './features/popular/popular.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
+import { downloadsRoutes, purchasesRoutes } from './features/purchases/purchases.routes';
 import { seoRoutes } from './features/site/seo.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes';
@@ -71,7 +72,8 @@ function createApi() {
     .route('/projects', projectsRoutes())
     .route('/wishlists', wishlistsRoutes())
     .route('/shared-wishlists', sharedWishlistsRoutes())
-    .route('/admin/photos', photoAdminRoutes());
+    .route('/admin/photos', photoAdminRoutes())
+    .route('/admin', adminOrdersRoutes());
 }
 
 /** The API's routes and their request/response types, for `hc<ApiType>` in the web app. */

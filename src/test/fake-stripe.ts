@@ -44,6 +44,8 @@ export interface FakeStripe {
   readonly createCount: number;
   /** The parameters and idempotency key of every create request, replays included. */
   createRequests: { idempotencyKey: string | null; params: Record<string, unknown> }[];
+  /** Every refund made (idempotent replays not repeated). */
+  refunds: { id: string; object: 'refund'; amount: number; payment_intent: string; status: string }[];
   /** The buyer finishes paying: the session completes, paid (or, for a bank debit, still unpaid). */
   completeSession(id: string, paymentStatus?: FakePaymentStatus): FakeSession;
   /** A webhook body for a session as Stripe would send it (an event with the session's snapshot). */
@@ -60,6 +62,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   // Stripe keeps the first answer to a key and replays it, as it was then.
   const idempotent = new Map<string, { body: string; answer: string }>();
   const createRequests: FakeStripe['createRequests'] = [];
+  const refunds: FakeStripe['refunds'] = [];
+  const refundsByKey = new Map<string, FakeStripe['refunds'][number]>();
   let createCount = 0;
   let origin = '';
 
@@ -126,6 +130,37 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return send(response, 200, session);
   }
 
+  /** A refund of part or all of a paid session's payment intent; the same key answers the same refund. */
+  function createRefund(rawBody: string, key: string | null, response: ServerResponse) {
+    const earlier = key ? refundsByKey.get(key) : undefined;
+    if (earlier) return send(response, 200, earlier);
+    const params = parseForm(rawBody);
+    const session = [...sessions.values()].find((each) => each.payment_intent === params.payment_intent);
+    const amount = Number(params.amount);
+    const refunded = refunds.filter((each) => each.payment_intent === params.payment_intent);
+    const already = refunded.reduce((sum, each) => sum + each.amount, 0);
+    if (
+      !session ||
+      session.payment_status !== 'paid' ||
+      !(amount > 0) ||
+      already + amount > session.amount_total
+    )
+      return sendError(response, 400, {
+        type: 'invalid_request_error',
+        message: 'Refund amount is invalid.',
+      });
+    const refund: FakeStripe['refunds'][number] = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      payment_intent: String(params.payment_intent),
+      status: 'succeeded',
+    };
+    refunds.push(refund);
+    if (key) refundsByKey.set(key, refund);
+    return send(response, 200, refund);
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     if (!/^Bearer sk_(test|live)_\S+$/.test(request.headers.authorization ?? '')) {
       return sendError(response, 401, {
@@ -138,6 +173,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const key = headerOf(request, 'idempotency-key');
     if (request.method === 'POST' && path === '/v1/checkout/sessions')
       return createSession(rawBody, key, response);
+    if (request.method === 'POST' && path === '/v1/refunds') return createRefund(rawBody, key, response);
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = match?.[1] ? sessions.get(decodeURIComponent(match[1])) : undefined;
     if (match && !session) {
@@ -177,10 +213,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return createCount;
     },
     createRequests,
+    refunds,
     completeSession(id, paymentStatus = 'paid') {
       const session = sessionOf(id);
       session.status = 'complete';
       session.payment_status = paymentStatus;
+      session.payment_intent = `pi_fake_${id.slice(-12)}`;
       session.url = null;
       return session;
     },

@@ -47,6 +47,15 @@ export interface PaymentProvider {
   getSession(ref: string): Promise<ProviderSession | null>;
   /** Closes an open session so it can no longer be paid (a newer checkout replaced it). */
   expireSession(ref: string): Promise<void>;
+  /**
+   * Gives `amountCents` of a paid session's money back. Idempotent per key: the same key answers
+   * the same refund, so a retried or double-clicked refund gives the money back once.
+   */
+  refund(request: {
+    ref: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
   /** Checks the signature and age of a delivered event; throws WebhookSignatureError otherwise. */
   verifyEvent(rawBody: string, signature: string | undefined): ProviderEvent;
 }

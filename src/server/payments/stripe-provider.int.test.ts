@@ -218,6 +218,31 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
     expect(await countRows('cart_items')).toBe(0);
   });
 
+  it('an admin refunds a line through Stripe: one refund of that line’s price, however often it is asked', async () => {
+    await fillCart(2);
+    const started = await checkout();
+    fake.completeSession(started.ref);
+    await deliver(fake.eventFor(started.ref, 'checkout.session.completed'));
+    const admin = await signUpByLink(app, `boss-${crypto.randomUUID()}@example.test`, 'Ada');
+    await db.handle.raw(`update "user" set role = 'admin' where email like 'boss-%'`);
+    const line = (await orderOf(started.order_id)).items[0];
+    const body = { item_ids: [line?.id], reason: 'Cut from the edit' };
+    const twice = await Promise.all(
+      [1, 2].map(() => request('POST', `/api/admin/orders/${started.order_id}/refunds`, admin, body)),
+    );
+    // A double click: both answer the refunded order; the money goes back once.
+    expect(twice.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(
+      fake.refunds.filter(
+        (refund) => refund.payment_intent === fake.sessions.get(started.ref)?.payment_intent,
+      ),
+    ).toEqual([expect.objectContaining({ amount: line?.discounted_price_cents, status: 'succeeded' })]);
+    expect(await orderOf(started.order_id)).toMatchObject({
+      status: 'partially_refunded',
+      refunded_cents: line?.discounted_price_cents,
+    });
+  });
+
   it('a forged event is refused with 400 and stored nowhere', async () => {
     await fillCart(1);
     const started = await checkout();

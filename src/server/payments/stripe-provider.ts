@@ -80,6 +80,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     getSession,
 
+    async refund({ ref, amountCents, idempotencyKey }) {
+      const session = await stripe.checkout.sessions.retrieve(ref);
+      const intent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`Stripe session ${ref} has no payment to refund`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent, amount: amountCents },
+        { idempotencyKey },
+      );
+      return { refundId: refund.id };
+    },
+
     async expireSession(ref) {
       try {
         await stripe.checkout.sessions.expire(ref);

@@ -97,6 +97,16 @@ export function createTestProvider(handle: DatabaseHandle, secret: string): Test
       );
     },
 
+    async refund({ ref, idempotencyKey }) {
+      const [row] = await handle.raw<{ status: string }>(
+        'select status from test_payment_sessions where id = $1',
+        [ref],
+      );
+      // No money moves here; an order the demo seeded (no session) may still be refunded.
+      if (row && row.status !== 'complete') throw new Error(`test session ${ref} was not paid`);
+      return { refundId: `tpr_${hmac(secret, idempotencyKey).slice(0, 24)}` };
+    },
+
     async complete(ref, outcome) {
       const [row] = await handle.raw<{ id: string }>(
         `update test_payment_sessions set status = $2, completed_at = now()

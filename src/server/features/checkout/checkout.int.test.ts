@@ -268,6 +268,16 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     expect(await countRows('payments', `status = 'succeeded' and amount_cents = 71250`)).toBe(1);
     const cart = await db.handle.raw<{ photo_id: string }>('select photo_id from cart_items');
     expect(cart.map((row) => row.photo_id)).toEqual([photoIds[29]]);
+    // The confirmation goes out once the order is paid (after the answer: it renders two PDFs).
+    await expect
+      .poll(async () =>
+        (
+          await db.handle.raw<{ subject: string }>(
+            `select subject from mail_outbox where "to" = 'buyer@example.test'`,
+          )
+        ).map((mail) => mail.subject),
+      )
+      .toContain(`Your Backdrop order ${started.body.order_number}: licences for The Baker's Dozen`);
     const list = await request<{ items: { id: string; status: string; item_count: number }[] }>(
       'GET',
       '/api/orders',

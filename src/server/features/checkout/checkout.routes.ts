@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { CHECKOUT_MESSAGES } from '../../../core/checkout';
 import { isTestPaymentSessionId } from '../../../core/route-validity';
-import type { AppEnv } from '../../app-env';
+import type { AppDeps, AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { ownerOf } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
@@ -11,11 +11,12 @@ import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
 import { type PaymentProvider, WebhookSignatureError } from '../../payments/payment-provider';
 import { isTestProvider, TEST_SIGNATURE_HEADER, type TestProvider } from '../../payments/test-provider';
+import { sendOrderConfirmation } from '../documents';
 import { startCheckout } from './checkout.service';
 import { checkoutSchema, testPaymentSchema } from './checkout-input';
 import { quoteCheckout } from './checkout-quote';
 import { getOrder, getTestPaymentSession, listOrders, paymentRefOf } from './orders.service';
-import { settleFromProvider } from './settle-order';
+import { recordFailedEvent, settleFromProvider } from './settle-order';
 
 const NO_STORE = 'private, no-store';
 
@@ -31,7 +32,12 @@ export function checkoutRoutes() {
     .post('/', validJson(checkoutSchema), async (c) => {
       const { handle, payments, config } = c.get('deps');
       const outcome = await startCheckout(
-        { handle, payments: payments ?? null, appUrl: config.appUrl },
+        {
+          handle,
+          payments: payments ?? null,
+          appUrl: config.appUrl,
+          onPaid: confirmationSender(c.get('deps')),
+        },
         ownerOf(c),
         c.req.valid('json'),
       );
@@ -55,7 +61,14 @@ export function checkoutRoutes() {
       const { outcome } = c.req.valid('json');
       const delivery = await provider.complete(session.id, outcome);
       // The same path a delivered event takes: its signature checked, then the order settled from the session.
-      if (delivery) await receiveEvent(c.get('deps').handle, provider, delivery.rawBody, delivery.signature);
+      if (delivery)
+        await receiveEvent(
+          handle,
+          provider,
+          delivery.rawBody,
+          delivery.signature,
+          confirmationSender(c.get('deps')),
+        );
       const after = await getOrder(handle, ownerOf(c), session.order_id);
       const redirect =
         after.status === 'paid'
@@ -83,7 +96,8 @@ export function ordersRoutes() {
       const { handle, payments } = c.get('deps');
       const id = uuidParam('id', c.req.param('id'));
       const { provider, ref } = await paymentRefOf(handle, ownerOf(c), id);
-      if (payments && ref && provider === payments.name) await settleFromProvider(handle, payments, ref);
+      if (payments && ref && provider === payments.name)
+        await settleFromProvider(handle, payments, ref, undefined, confirmationSender(c.get('deps')));
       return c.json(await getOrder(handle, ownerOf(c), id));
     });
 }
@@ -96,7 +110,13 @@ export function paymentWebhookRoutes() {
       throw new AppError('NOT_FOUND', 'No payment provider by that name');
     const signature =
       payments.name === 'test' ? c.req.header(TEST_SIGNATURE_HEADER) : c.req.header('stripe-signature');
-    const result = await receiveEvent(handle, payments, await c.req.text(), signature);
+    const result = await receiveEvent(
+      handle,
+      payments,
+      await c.req.text(),
+      signature,
+      confirmationSender(c.get('deps')),
+    );
     return c.json({ received: true, result });
   });
 }
@@ -106,6 +126,7 @@ async function receiveEvent(
   payments: PaymentProvider,
   rawBody: string,
   signature: string | undefined,
+  onPaid: (orderId: string) => void,
 ) {
   let event: ReturnType<PaymentProvider['verifyEvent']>;
   try {
@@ -115,7 +136,23 @@ async function receiveEvent(
     throw error;
   }
   if (!event.sessionRef) return 'ignored';
-  return settleFromProvider(handle, payments, event.sessionRef, event);
+  try {
+    return await settleFromProvider(handle, payments, event.sessionRef, event, onPaid);
+  } catch (error) {
+    // Answered 500, so the provider delivers it again; meanwhile the back office sees it failed.
+    await recordFailedEvent(handle, payments, event, error).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Sends the order confirmation once an order is paid, without holding up the answer (a webhook
+ * must answer quickly; the mail renders two PDFs). It never throws: a failed mail is logged.
+ */
+function confirmationSender(deps: AppDeps): (orderId: string) => void {
+  return (orderId) => {
+    void sendOrderConfirmation(deps, orderId);
+  };
 }
 
 function testProviderOf(c: Context<AppEnv>): TestProvider {

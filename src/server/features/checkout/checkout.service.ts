@@ -35,6 +35,8 @@ export interface CheckoutContext {
   payments: PaymentProvider | null;
   /** The site's origin, for the provider's return URLs. */
   appUrl: string;
+  /** Told when settling a session paid an order (the confirmation mail). */
+  onPaid?: (orderId: string) => void;
 }
 
 export async function startCheckout(
@@ -57,7 +59,7 @@ export async function startCheckout(
     // (its confirmation not yet arrived), declined or left to expire. It is settled from the
     // session first. Paid, it is the answer (never a second order for the same photos);
     // otherwise this checkout places a new one.
-    await settleFromProvider(handle, payments, order.payment_ref);
+    await settleFromProvider(handle, payments, order.payment_ref, undefined, context.onPaid);
     const settled = await findOrder(handle, owner, { id: order.id });
     if (settled && settled.status !== 'failed' && settled.status !== 'cancelled')
       return { kind: 'started', started: await answerRepeat(context, payments, owner, settled) };

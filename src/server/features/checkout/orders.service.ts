@@ -22,6 +22,15 @@ export async function listOrders(handle: DatabaseHandle, owner: Owner): Promise<
 }
 
 export async function getOrder(handle: DatabaseHandle, owner: Owner, orderId: string): Promise<OrderDetail> {
+  return readOrder(handle, orderId, owner);
+}
+
+/** An order with its lines and history: the owner's, or any order when `owner` is null (the back office). */
+export async function readOrder(
+  handle: DatabaseHandle,
+  orderId: string,
+  owner: Owner | null,
+): Promise<OrderDetail> {
   const [row] = await handle.raw<WithNumber<OrderDetail>>(
     `select o.id, o.number, o.status, o.currency, o.subtotal_cents, o.discount_percent, o.discount_cents,
        o.total_cents, o.refunded_cents, o.project_id, o.project_name, o.production_title,
@@ -41,8 +50,8 @@ export async function getOrder(handle: DatabaseHandle, owner: Owner, orderId: st
            order by e.created_at, e.id)
          from order_events e where e.order_id = o.id
        ), '[]'::json) as events
-     from orders o where o.id = $2 and o.user_id = $1`,
-    [owner.userId, orderId],
+     from orders o where o.id = $2 and ($1::uuid is null or o.user_id = $1::uuid)`,
+    [owner?.userId ?? null, orderId],
   );
   if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const { number, ...order } = row;

@@ -25,14 +25,21 @@ export async function settleFromProvider(
   payments: PaymentProvider,
   sessionRef: string,
   event?: ProviderEvent,
+  /** Told once the transaction that paid an order has committed (the confirmation mail). */
+  onPaid?: (orderId: string) => void,
 ): Promise<SettleResult> {
   // Read before the transaction: for Stripe this is a network call, never made holding locks.
   const session = await payments.getSession(sessionRef);
-  return handle.transaction(async (query) => {
+  let paidOrderId: string | null = null;
+  const settled = await handle.transaction(async (query) => {
     if (event) {
+      // A new event, or one whose processing failed before (delivered again): anything else is a duplicate.
       const [stored] = await query(
         `insert into payment_events (provider, event_id, type, state, payload)
-         values ($1, $2, $3, 'ignored', $4) on conflict (provider, event_id) do nothing returning id`,
+         values ($1, $2, $3, 'ignored', $4)
+         on conflict (provider, event_id) do update set state = 'ignored', error = null
+           where payment_events.state = 'failed'
+         returning id`,
         [payments.name, event.id, event.type, JSON.stringify(event.payload)],
       );
       if (!stored) return 'duplicate';
@@ -43,6 +50,7 @@ export async function settleFromProvider(
       [payments.name, sessionRef],
     );
     const result = order && session ? await applySession(query, payments, order, session) : 'ignored';
+    if (result === 'processed' && session?.paid && order) paidOrderId = order.id;
     if (event) {
       await query(
         `update payment_events set state = $3, order_id = $4 where provider = $1 and event_id = $2`,
@@ -51,6 +59,8 @@ export async function settleFromProvider(
     }
     return result;
   });
+  if (paidOrderId && onPaid) onPaid(paidOrderId);
+  return settled;
 }
 
 async function applySession(
@@ -125,4 +135,23 @@ async function markPaid(
       [order.id, order.user_id],
     );
   }
+}
+
+/**
+ * An event whose processing threw: kept as `failed` with the reason (its effect was rolled back),
+ * so the back office lists it with a retry, and the provider's own redelivery processes it again.
+ */
+export async function recordFailedEvent(
+  handle: DatabaseHandle,
+  payments: PaymentProvider,
+  event: ProviderEvent,
+  error: unknown,
+): Promise<void> {
+  const reason = error instanceof Error ? error.message : String(error);
+  await handle.raw(
+    `insert into payment_events (provider, event_id, type, state, error, payload)
+     values ($1, $2, $3, 'failed', $4, $5)
+     on conflict (provider, event_id) do update set state = 'failed', error = excluded.error`,
+    [payments.name, event.id, event.type, reason.slice(0, 1000), JSON.stringify(event.payload)],
+  );
 }

@@ -1,0 +1,107 @@
+import { Hono } from 'hono';
+import { ADMIN_ORDERS_PAGE_SIZE, REFUND_MESSAGES } from '../../../core/admin-orders';
+import { uuidSchema } from '../../../core/body-schemas';
+import { ORDER_STATUSES, type OrderStatus } from '../../../core/checkout';
+import { z } from '../../../core/zod';
+import type { AppEnv } from '../../app-env';
+import { requireAdmin } from '../../auth/guards';
+import { AppError } from '../../errors';
+import { uuidParam } from '../../http/valid-id';
+import { validJson } from '../../http/valid-json';
+import { sendOrderConfirmation } from '../documents';
+import {
+  getAdminOrder,
+  listAdminOrders,
+  listPaymentEvents,
+  paymentDashboard,
+  refundLines,
+  retryPaymentEvent,
+} from './admin-orders.service';
+
+const NO_STORE = 'private, no-store';
+const EVENT_STATES = ['processed', 'ignored', 'failed'] as const;
+
+const refundSchema = z.object({
+  item_ids: z
+    .array(uuidSchema('item_ids'), { error: 'item_ids must list the lines to refund' })
+    .min(1, 'Choose at least one line to refund')
+    .max(500),
+  reason: z
+    .string({ error: REFUND_MESSAGES.reasonRequired })
+    .trim()
+    .min(3, REFUND_MESSAGES.reasonRequired)
+    .max(500, 'The reason must be at most 500 characters')
+    .refine((text) => !/[<>\p{Cc}]/u.test(text), 'The reason contains invalid characters'),
+});
+
+function dateOf(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    throw new AppError('INVALID', `${name} must be a date as YYYY-MM-DD`);
+  return value;
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > max)
+    throw new AppError('INVALID', `${name} must be a whole number from 0 to ${max}`);
+  return number;
+}
+
+/** `/api/admin/orders`, `/api/admin/payments`, `/api/admin/payment-events` (issue 13 item 7). */
+export function adminOrdersRoutes() {
+  return new Hono<AppEnv>()
+    .use('*', requireAdmin)
+    .get('/orders', async (c) => {
+      c.header('Cache-Control', NO_STORE);
+      const status = c.req.query('status') || null;
+      if (status !== null && !(ORDER_STATUSES as readonly string[]).includes(status))
+        throw new AppError('INVALID', `status must be one of ${ORDER_STATUSES.join(', ')}`);
+      return c.json(
+        await listAdminOrders(c.get('deps').handle, {
+          q: (c.req.query('q') ?? '').slice(0, 200),
+          status: status as OrderStatus | null,
+          from: dateOf('from', c.req.query('from')),
+          to: dateOf('to', c.req.query('to')),
+          offset: wholeNumber('offset', c.req.query('offset'), 0, 1_000_000),
+          limit: wholeNumber('limit', c.req.query('limit'), ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE),
+        }),
+      );
+    })
+    .get('/orders/:id', async (c) => {
+      c.header('Cache-Control', NO_STORE);
+      return c.json(await getAdminOrder(c.get('deps').handle, uuidParam('id', c.req.param('id'))));
+    })
+    .post('/orders/:id/refunds', validJson(refundSchema), async (c) => {
+      const { handle, payments } = c.get('deps');
+      const id = uuidParam('id', c.req.param('id'));
+      return c.json(await refundLines(handle, payments ?? null, id, c.req.valid('json')));
+    })
+    .get('/payments', async (c) => {
+      c.header('Cache-Control', NO_STORE);
+      const state = c.req.query('state') || null;
+      if (state !== null && !(EVENT_STATES as readonly string[]).includes(state))
+        throw new AppError('INVALID', `state must be one of ${EVENT_STATES.join(', ')}`);
+      return c.json(
+        await listPaymentEvents(
+          c.get('deps').handle,
+          state as (typeof EVENT_STATES)[number] | null,
+          wholeNumber('offset', c.req.query('offset'), 0, 1_000_000),
+        ),
+      );
+    })
+    .get('/payments/dashboard', async (c) => {
+      c.header('Cache-Control', NO_STORE);
+      const days = wholeNumber('days', c.req.query('days'), 30, 365);
+      if (days < 7) throw new AppError('INVALID', 'days must be a whole number from 7 to 365');
+      return c.json(await paymentDashboard(c.get('deps').handle, days));
+    })
+    .post('/payment-events/:id/retry', async (c) => {
+      const deps = c.get('deps');
+      const id = uuidParam('id', c.req.param('id'));
+      // An order the retry pays gets its confirmation like any other (never throws; logged).
+      const confirm = (orderId: string) => void sendOrderConfirmation(deps, orderId);
+      return c.json(await retryPaymentEvent(deps.handle, deps.payments ?? null, id, confirm));
+    });
+}
