@@ -139,12 +139,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const amount = Number(params.amount);
     const refunded = refunds.filter((each) => each.payment_intent === params.payment_intent);
     const already = refunded.reduce((sum, each) => sum + each.amount, 0);
-    if (
-      !session ||
-      session.payment_status !== 'paid' ||
-      !(amount > 0) ||
-      already + amount > session.amount_total
-    )
+    if (session?.payment_status !== 'paid' || !(amount > 0) || already + amount > session.amount_total)
       return sendError(response, 400, {
         type: 'invalid_request_error',
         message: 'Refund amount is invalid.',
