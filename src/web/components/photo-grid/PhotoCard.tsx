@@ -66,10 +66,11 @@ function CardLicensedLink({ photo, label }: { photo: GridPhoto; label: string })
     <Link
       to={licensedHref(photo.photoid)}
       aria-label={`${label}: ${photo.title ?? 'photo'}. See it in My purchases`}
-      className="flex items-center gap-1 whitespace-nowrap rounded-full bg-sepia py-1 pr-2.5 pl-1.5 text-xs font-semibold text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-sepia"
+      className="flex max-w-48 items-center gap-1 whitespace-nowrap rounded-full bg-sepia py-1 pr-2.5 pl-1.5 text-xs font-semibold text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-sepia"
     >
       <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
-      {label}
+      {/* A narrow card cuts the licence short; the full words stay in the link's name. */}
+      <span className="truncate">{label}</span>
     </Link>
   );
 }
@@ -184,7 +185,7 @@ export const PhotoCard = memo(function PhotoCard({
               )}
             </div>
             {/* Room for the buttons, which sit above the overlay (below). */}
-            <div aria-hidden="true" className={`h-7 shrink-0 ${licensed ? 'w-56' : 'w-16'}`} />
+            <div aria-hidden="true" className={`h-7 shrink-0 ${licensed ? 'w-52' : 'w-16'}`} />
           </div>
           <div className="min-w-0">
             <p className="truncate text-sm font-medium">{photo.title}</p>
