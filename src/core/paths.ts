@@ -115,6 +115,8 @@ export const paths = {
   adminEvents: staticRoute('/admin/events', 'admin'),
   adminCollections: staticRoute('/admin/collections', 'admin'),
   adminOrders: staticRoute('/admin/orders', 'admin'),
+  /** One order in the back office (issue 13 item 7): its timeline, provider events and refunds. */
+  adminOrder: paramRoute('/admin/orders/:id', 'admin'),
   adminCompanies: staticRoute('/admin/companies', 'admin'),
   adminCompany: paramRoute('/admin/companies/:id', 'admin'),
   adminSearchConfig: staticRoute('/admin/search-config', 'admin'),
@@ -123,6 +125,8 @@ export const paths = {
   adminComponents: staticRoute('/admin/components', 'admin'),
   adminStyleguide: staticRoute('/admin/styleguide', 'admin'),
   adminPayments: staticRoute('/admin/payments', 'admin'),
+  /** issue 13 item 7: the payment dashboard (revenue, refunds, failed provider events). */
+  adminPaymentDashboard: staticRoute('/admin/payments/dashboard', 'admin'),
   adminPeopleAliases: staticRoute('/admin/people-aliases', 'admin'),
   adminPhotosFaces: staticRoute('/admin/photos-faces', 'admin'),
   adminAuthConsolidation: staticRoute('/admin/auth-consolidation', 'admin'),

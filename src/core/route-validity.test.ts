@@ -121,6 +121,8 @@ describe('checkRoute (spec §2)', () => {
     [`/collections/${UUID}`, 'collection', { id: UUID }],
     [`/orders/${UUID}`, 'order', { id: UUID }],
     [`/admin/companies/${UUID}`, 'adminCompany', { id: UUID }],
+    [`/admin/orders/${UUID}`, 'adminOrder', { id: UUID }],
+    ['/admin/payments/dashboard', 'adminPaymentDashboard', {}],
     ['/taxonomy/tag/kitchen', 'taxonomy', { taxonomyType: 'tag', taxonomyId: 'kitchen' }],
     ['/taxonomy/city/S%C3%A3o%20Paulo', 'taxonomy', { taxonomyType: 'city', taxonomyId: 'São Paulo' }],
     [
@@ -179,6 +181,7 @@ describe('checkRoute (spec §2)', () => {
     ['/collections/abc', 'Invalid id format - must be valid UUID'],
     ['/orders/abc', 'Invalid id format - must be valid UUID'],
     ['/admin/companies/abc', 'Invalid id format - must be valid UUID'],
+    ['/admin/orders/BD-100042', 'Invalid id format - must be valid UUID'],
     ['/shared-wishlist/ABCDEF0123', 'Invalid shareCode format - must be 10 lowercase hex characters'],
     ['/shared-wishlist/abc', 'Invalid shareCode format - must be 10 lowercase hex characters'],
     ['/taxonomy/planet/mars', 'Invalid taxonomyType - not a supported taxonomy'],
