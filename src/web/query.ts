@@ -40,6 +40,9 @@ export const FRESHNESS = {
   // issue 13: a quote is read afresh each time checkout opens; a change while it is open is shown.
   checkout: { staleTime: 0, gcTime: 0 },
   order: { staleTime: 30 * SECOND },
+  // issue 13 item 7: the back office's orders and provider events change with every payment.
+  adminOrders: { staleTime: 15 * SECOND },
+  paymentDashboard: { staleTime: MINUTE },
   // issue 13: what the buyer licensed changes only by paying or a refund (both invalidate it).
   licensedPhotos: { staleTime: 5 * MINUTE },
   purchases: { staleTime: 30 * SECOND },

@@ -1,0 +1,179 @@
+import { type ReactNode, useRef } from 'react';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import type { PaymentDashboard } from '../../../../core/admin-orders';
+import { formatUsd } from '../../../../core/pricing';
+import { useContainerWidth } from '../../../components/photo-grid/use-container-width';
+import {
+  formatLongDay,
+  formatUsdCompact,
+  revenueByDayRows,
+  revenueByDaySummary,
+  revenueByLicenseRows,
+  revenueByLicenseSummary,
+} from '../dashboard-data';
+
+/*
+ * The dashboard's charts: the only module that imports recharts, loaded lazily by the dashboard
+ * so no other page carries the library.
+ */
+
+const INK = 'var(--color-ink)';
+const SEPIA = 'var(--color-sepia)';
+const RED = '#b91c1c';
+const RULE = 'var(--color-rule)';
+const HEIGHT = 280;
+/** The width a chart draws at until its box is measured (and where nothing measures, as in tests). */
+const FALLBACK_WIDTH = 640;
+
+const money = (value: unknown) => (typeof value === 'number' ? formatUsd(value) : String(value));
+const tick = (value: unknown) => (typeof value === 'number' ? formatUsdCompact(value) : String(value));
+
+function ChartFigure({
+  id,
+  title,
+  summary,
+  children,
+  table,
+}: {
+  id: string;
+  title: string;
+  summary: string;
+  children: (width: number) => ReactNode;
+  table: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(box) || FALLBACK_WIDTH;
+  return (
+    <figure aria-labelledby={id} className="min-w-0 rounded-2xl bg-white p-5 ring-1 ring-rule">
+      <figcaption id={id} className="font-display text-2xl text-ink">
+        {title}
+      </figcaption>
+      {/* The drawing repeats the table below for the eye; screen readers get the summary and the table. */}
+      <div role="img" aria-label={summary} className="mt-4">
+        <div ref={box} aria-hidden="true">
+          {children(width)}
+        </div>
+      </div>
+      <div className="sr-only">{table}</div>
+    </figure>
+  );
+}
+
+export function DashboardCharts({ dashboard }: { dashboard: PaymentDashboard }) {
+  const days = revenueByDayRows(dashboard);
+  const licences = revenueByLicenseRows(dashboard);
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <ChartFigure
+        id="chart-revenue-by-day"
+        title="Revenue per day"
+        summary={revenueByDaySummary(dashboard)}
+        table={
+          <table>
+            <caption>Revenue per day</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Orders</th>
+                <th scope="col">Gross</th>
+                <th scope="col">Refunded</th>
+              </tr>
+            </thead>
+            <tbody>
+              {dashboard.revenue_by_day.map((row) => (
+                <tr key={row.day}>
+                  <th scope="row">{formatLongDay(row.day)}</th>
+                  <td>{row.orders}</td>
+                  <td>{formatUsd(row.gross_cents)}</td>
+                  <td>{formatUsd(row.refunded_cents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      >
+        {(width) => (
+          <AreaChart
+            width={width}
+            height={HEIGHT}
+            data={days}
+            margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid stroke={RULE} strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} stroke={RULE} />
+            <YAxis tickFormatter={tick} tick={{ fontSize: 12 }} width={64} stroke={RULE} />
+            <Tooltip formatter={money} labelStyle={{ color: INK }} />
+            <Legend />
+            <Area
+              type="monotone"
+              dataKey="gross_cents"
+              name="Gross"
+              stroke={SEPIA}
+              fill={SEPIA}
+              fillOpacity={0.2}
+              isAnimationActive={false}
+            />
+            <Area
+              type="monotone"
+              dataKey="refunded_cents"
+              name="Refunded"
+              stroke={RED}
+              fill={RED}
+              fillOpacity={0.15}
+              isAnimationActive={false}
+            />
+          </AreaChart>
+        )}
+      </ChartFigure>
+      <ChartFigure
+        id="chart-revenue-by-licence"
+        title="Revenue per licence type"
+        summary={revenueByLicenseSummary(dashboard)}
+        table={
+          <table>
+            <caption>Revenue per licence type</caption>
+            <thead>
+              <tr>
+                <th scope="col">Licence</th>
+                <th scope="col">Lines</th>
+                <th scope="col">Gross</th>
+              </tr>
+            </thead>
+            <tbody>
+              {licences.map((row) => (
+                <tr key={row.license_type}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.lines}</td>
+                  <td>{formatUsd(row.gross_cents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      >
+        {(width) => (
+          <BarChart
+            width={width}
+            height={HEIGHT}
+            data={licences}
+            margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid stroke={RULE} strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" tick={{ fontSize: 12 }} stroke={RULE} />
+            <YAxis tickFormatter={tick} tick={{ fontSize: 12 }} width={64} stroke={RULE} />
+            <Tooltip formatter={money} labelStyle={{ color: INK }} />
+            <Bar
+              dataKey="gross_cents"
+              name="Gross"
+              fill={SEPIA}
+              radius={[6, 6, 0, 0]}
+              isAnimationActive={false}
+            />
+          </BarChart>
+        )}
+      </ChartFigure>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { ADMIN_ORDERS_PAGE_SIZE } from '../../../core/admin-orders';
+import { ORDER_STATUSES, type OrderStatus } from '../../../core/checkout';
+import type { QueryParams } from '../../../core/paths';
+
+/** The filters of `/admin/orders`, as its URL carries them (`?q=&status=&from=&to=&offset=`). */
+export interface OrderFilters {
+  /** Buyer e-mail or name, order number, or a photo (#1042 or words of its title). */
+  q: string;
+  status: OrderStatus | undefined;
+  /** YYYY-MM-DD, inclusive. */
+  from: string | undefined;
+  to: string | undefined;
+  offset: number;
+}
+
+/** The longest search the box sends. */
+export const ORDER_SEARCH_MAX = 200;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isOrderStatus(value: string | null): value is OrderStatus {
+  return ORDER_STATUSES.some((status) => status === value);
+}
+
+/** A real calendar day in YYYY-MM-DD (what `<input type="date">` gives), else undefined. */
+export function dayOrUndefined(value: string | null): string | undefined {
+  if (!value || !DAY.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
+}
+
+/** A page's first row: a whole, non-negative number, else the first page. */
+export function offsetFrom(value: string | null): number {
+  const offset = Number(value);
+  return value && Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
+}
+
+/** The filters in a URL; anything malformed (a hand-edited link) counts as not set. */
+export function parseOrderFilters(params: URLSearchParams): OrderFilters {
+  const status = params.get('status');
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, ORDER_SEARCH_MAX),
+    status: isOrderStatus(status) ? status : undefined,
+    from: dayOrUndefined(params.get('from')),
+    to: dayOrUndefined(params.get('to')),
+    offset: offsetFrom(params.get('offset')),
+  };
+}
+
+/** The filters as URL query values; empty ones are left out (paths' `queryString` skips them). */
+export function orderFilterQuery(filters: OrderFilters): QueryParams {
+  return {
+    q: filters.q,
+    status: filters.status,
+    from: filters.from,
+    to: filters.to,
+    offset: filters.offset > 0 ? filters.offset : undefined,
+  };
+}
+
+/** The API's query: the page's filters plus the page size. */
+export function orderListQuery(filters: OrderFilters): QueryParams {
+  return { ...orderFilterQuery(filters), limit: ADMIN_ORDERS_PAGE_SIZE };
+}
+
+export function hasOrderFilters(filters: OrderFilters): boolean {
+  return (
+    filters.q !== '' || filters.status !== undefined || filters.from !== undefined || filters.to !== undefined
+  );
+}
