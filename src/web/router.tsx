@@ -196,6 +196,31 @@ export const pageRoutes: RouteObject[] = [
         // Admin pages join here with their issues; meanwhile an admin sees not-found in the admin frame.
         children: [
           {
+            path: paths.adminOrders.path,
+            lazy: async () => ({
+              Component: (await import('./features/admin-orders/AdminOrdersPage')).AdminOrdersPage,
+            }),
+          },
+          {
+            path: paths.adminOrder.path,
+            lazy: async () => ({
+              Component: (await import('./features/admin-orders/AdminOrderPage')).AdminOrderPage,
+            }),
+          },
+          {
+            path: paths.adminPayments.path,
+            lazy: async () => ({
+              Component: (await import('./features/admin-orders/PaymentsPage')).PaymentsPage,
+            }),
+          },
+          {
+            // recharts loads with this page only (and its charts after the figures).
+            path: paths.adminPaymentDashboard.path,
+            lazy: async () => ({
+              Component: (await import('./features/admin-orders/PaymentDashboardPage')).PaymentDashboardPage,
+            }),
+          },
+          {
             path: 'components',
             lazy: async () => ({
               Component: (await import('./features/styleguide/ComponentsPage')).ComponentsPage,

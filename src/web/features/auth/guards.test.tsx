@@ -64,10 +64,11 @@ describe('route guards (spec §2)', () => {
 
   it('shows an admin the admin frame (pages come with their issues)', async () => {
     fakeApi(signedInRoutes({ isAdmin: true }));
-    const { location } = renderApp('/admin/orders');
+    const { location } = renderApp('/admin/events');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByText('Admin')).toBeTruthy();
-    expect(location()).toBe('/admin/orders');
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
+    expect(location()).toBe('/admin/events');
   });
 
   it('offers a retry when the session check fails', async () => {
