@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -129,6 +130,11 @@ export const orderItems = pgTable(
     discountedPriceCents: integer('discounted_price_cents').notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * On an upgrade's line (background dressing → hero usage, bought after the cut): the line of
+     * the earlier order it upgrades. Its certificate then reads as amended.
+     */
+    upgradeOfItemId: uuid('upgrade_of_item_id'),
     /** The photo as it was licensed: its #photoid, title and creator. */
     photoNumber: integer('photo_number'),
     title: text('title'),
@@ -137,6 +143,10 @@ export const orderItems = pgTable(
   (t) => [
     uniqueIndex('order_items_order_photo_license_unique').on(t.orderId, t.photoId, t.licenseType),
     index('order_items_photo_idx').on(t.photoId),
+    index('order_items_upgrade_of_idx').on(t.upgradeOfItemId),
+    foreignKey({ columns: [t.upgradeOfItemId], foreignColumns: [t.id], name: 'order_items_upgrade_of_fk' }).onDelete(
+      'set null',
+    ),
     check('order_items_license_type_check', sql.raw(`license_type in (${licenseTypeCheck})`)),
     check(
       'order_items_prices_nonnegative',

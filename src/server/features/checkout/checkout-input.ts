@@ -26,10 +26,12 @@ function checkedText(
   });
 }
 
+const idempotencyKeySchema = z
+  .string({ error: 'Missing idempotency_key' })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency_key must be 8 to 100 letters, digits, - or _');
+
 export const checkoutSchema = z.object({
-  idempotency_key: z
-    .string({ error: 'Missing idempotency_key' })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency_key must be 8 to 100 letters, digits, - or _'),
+  idempotency_key: idempotencyKeySchema,
   fingerprint: z.string({ error: 'Missing fingerprint' }).regex(/^[0-9a-f]{16,64}$/, 'Invalid fingerprint'),
   project_id: uuidSchema('project_id')
     .or(z.undefined().transform(() => ''))
@@ -51,4 +53,10 @@ export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 export const testPaymentSchema = z.object({
   outcome: z.enum(TEST_PAYMENT_OUTCOMES, { error: 'outcome must be pay, fail or abandon' }),
+});
+
+/** POST /api/checkout/upgrade: a background-dressing purchase to upgrade to hero usage. */
+export const upgradeSchema = z.object({
+  purchase_id: uuidSchema('purchase_id'),
+  idempotency_key: idempotencyKeySchema,
 });

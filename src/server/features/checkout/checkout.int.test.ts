@@ -270,12 +270,14 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     expect(cart.map((row) => row.photo_id)).toEqual([photoIds[29]]);
     // The confirmation goes out once the order is paid (after the answer: it renders two PDFs).
     await expect
-      .poll(async () =>
-        (
-          await db.handle.raw<{ subject: string }>(
-            `select subject from mail_outbox where "to" = 'buyer@example.test'`,
-          )
-        ).map((mail) => mail.subject),
+      .poll(
+        async () =>
+          (
+            await db.handle.raw<{ subject: string }>(
+              `select subject from mail_outbox where "to" = 'buyer@example.test'`,
+            )
+          ).map((mail) => mail.subject),
+        { timeout: 20_000 },
       )
       .toContain(`Your Backdrop order ${started.body.order_number}: licences for The Baker's Dozen`);
     const list = await request<{ items: { id: string; status: string; item_count: number }[] }>(

@@ -13,10 +13,11 @@ import { type PaymentProvider, WebhookSignatureError } from '../../payments/paym
 import { isTestProvider, TEST_SIGNATURE_HEADER, type TestProvider } from '../../payments/test-provider';
 import { sendOrderConfirmation } from '../documents';
 import { startCheckout } from './checkout.service';
-import { checkoutSchema, testPaymentSchema } from './checkout-input';
+import { checkoutSchema, testPaymentSchema, upgradeSchema } from './checkout-input';
 import { quoteCheckout } from './checkout-quote';
 import { getOrder, getTestPaymentSession, listOrders, paymentRefOf } from './orders.service';
 import { recordFailedEvent, settleFromProvider } from './settle-order';
+import { startUpgrade } from './upgrade.service';
 
 const NO_STORE = 'private, no-store';
 
@@ -48,6 +49,16 @@ export function checkoutRoutes() {
         );
       }
       return c.json(outcome.started, 201);
+    })
+    .post('/upgrade', validJson(upgradeSchema), async (c) => {
+      const { handle, payments, config } = c.get('deps');
+      const context = {
+        handle,
+        payments: payments ?? null,
+        appUrl: config.appUrl,
+        onPaid: confirmationSender(c.get('deps')),
+      };
+      return c.json(await startUpgrade(context, ownerOf(c), c.req.valid('json')), 201);
     })
     .get('/test-payments/:sessionId', async (c) => {
       testProviderOf(c);

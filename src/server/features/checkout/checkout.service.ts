@@ -20,7 +20,7 @@ export type CheckoutOutcome =
   | { kind: 'started'; started: CheckoutStarted }
   | { kind: 'changed'; quote: CheckoutQuote };
 
-interface PlacedOrder {
+export interface PlacedOrder {
   id: string;
   number: number;
   total_cents: number;
@@ -69,12 +69,12 @@ export async function startCheckout(
   return { kind: 'started', started: await withSession(context, payments, owner, order) };
 }
 
-async function isOpen(payments: PaymentProvider, ref: string): Promise<boolean> {
+export async function isOpen(payments: PaymentProvider, ref: string): Promise<boolean> {
   return (await payments.getSession(ref))?.status === 'open';
 }
 
 /** The same attempt again (a double click, a retried request): its order, wherever it has got to. */
-async function answerRepeat(
+export async function answerRepeat(
   context: CheckoutContext,
   payments: PaymentProvider,
   owner: Owner,
@@ -93,7 +93,7 @@ async function answerRepeat(
 type OrderState = PlacedOrder & { status: string };
 
 /** The buyer's order of an attempt (by its idempotency key) or by its id. */
-async function findOrder(handle: DatabaseHandle, owner: Owner, by: { key: string } | { id: string }) {
+export async function findOrder(handle: DatabaseHandle, owner: Owner, by: { key: string } | { id: string }) {
   const [order] = await handle.raw<OrderState>(
     `select id, number, status, total_cents, payment_ref, payment_url from orders
      where user_id = $1 and ${'key' in by ? 'idempotency_key' : 'id'} = $2`,
@@ -120,19 +120,8 @@ async function placeOrder(
   );
   if (same) return same;
 
-  const [pending] = await query<PlacedOrder & { cart_fingerprint: string | null }>(
-    `select id, number, total_cents, payment_ref, payment_url, cart_fingerprint
-     from orders where user_id = $1 and status = 'pending'`,
-    [owner.userId],
-  );
-  if (pending && pending.cart_fingerprint === quote.fingerprint) return pending;
-  if (pending) {
-    await query(`update orders set status = 'cancelled', updated_at = now() where id = $1`, [pending.id]);
-    await query(`insert into order_events (order_id, status, note) values ($1, 'cancelled', $2)`, [
-      pending.id,
-      'Replaced by a newer checkout of a changed cart',
-    ]);
-  }
+  const pending = await pendingOrReplaced(query, owner, quote.fingerprint);
+  if (pending.reuse) return pending.reuse;
 
   const [project] = await query<{ name: string }>(
     'select name from projects where id = $1 and user_id = $2',
@@ -186,11 +175,35 @@ async function placeOrder(
     order.id,
     `Order placed: ${items.length} ${items.length === 1 ? 'photo' : 'photos'}, awaiting payment`,
   ]);
-  return { ...order, replaced_ref: pending?.payment_ref ?? null };
+  return { ...order, replaced_ref: pending.replacedRef };
+}
+
+/**
+ * The buyer's order awaiting payment: the answer when it is for the same thing (`fingerprint`),
+ * else cancelled so this checkout can place its own (a buyer has one awaiting payment at most).
+ */
+export async function pendingOrReplaced(
+  query: TransactionQuery,
+  owner: Owner,
+  fingerprint: string,
+): Promise<{ reuse: PlacedOrder | null; replacedRef: string | null }> {
+  const [pending] = await query<PlacedOrder & { cart_fingerprint: string | null }>(
+    `select id, number, total_cents, payment_ref, payment_url, cart_fingerprint
+     from orders where user_id = $1 and status = 'pending'`,
+    [owner.userId],
+  );
+  if (!pending) return { reuse: null, replacedRef: null };
+  if (pending.cart_fingerprint === fingerprint) return { reuse: pending, replacedRef: null };
+  await query(`update orders set status = 'cancelled', updated_at = now() where id = $1`, [pending.id]);
+  await query(`insert into order_events (order_id, status, note) values ($1, 'cancelled', $2)`, [
+    pending.id,
+    'Replaced by a newer checkout',
+  ]);
+  return { reuse: null, replacedRef: pending.payment_ref };
 }
 
 /** The order's payment page: the provider's session, created once per order. */
-async function withSession(
+export async function withSession(
   context: CheckoutContext,
   payments: PaymentProvider,
   owner: Owner,

@@ -156,6 +156,7 @@ export async function certificatePdf(order: OrderDocument): Promise<Buffer> {
         ...(line.refunded
           ? [{ text: REFUNDED_MARK, bold: true, size: 8.5, color: COLOR.alert }]
           : [{ text: LICENSE_SUMMARY[line.licenseType], size: 8, color: COLOR.soft }]),
+        ...(line.amendment ? [{ text: line.amendment, bold: true, size: 8, color: COLOR.ink }] : []),
       ],
     ]),
   );

@@ -23,6 +23,8 @@ export interface DocumentLine {
   refunded: boolean;
   /** The photo's image key (media/image-key.ts), for the certificate's thumbnail. */
   imageKey: string | null;
+  /** An upgrade that amended this line, or the licence this line upgrades (printed under it). */
+  amendment?: string | null;
   /** The thumbnail as JPEG; null or absent: the certificate draws a grey box instead. */
   thumbnail?: Buffer | null;
 }

@@ -172,7 +172,7 @@ describe.each(TEST_DATABASES)('order documents on %s', (kind) => {
     ])
       expect(answer).not.toContain(secret);
     expect(verified.body.items[0] && Object.keys(verified.body.items[0]).sort()).toEqual(
-      ['creator_name', 'license_type', 'photoid', 'refunded', 'title'].sort(),
+      ['amendment', 'creator_name', 'license_type', 'photoid', 'refunded', 'title'].sort(),
     );
   });
 

@@ -40,7 +40,36 @@ interface OrderRow {
   certificate_code: string | null;
 }
 
-interface LineRow {
+/**
+ * An upgrade's trace on both orders' lines (issue 13: background dressing to hero usage after the
+ * cut): the earlier line names the paid upgrade that amended it, the upgrade's line the licence
+ * it upgrades.
+ */
+const AMENDMENT_COLUMNS = `
+  (select json_build_object('number', uo.number, 'code', uo.certificate_code, 'paid_at', uo.paid_at)
+   from order_items u join orders uo on uo.id = u.order_id
+   where u.upgrade_of_item_id = i.id and u.refunded_cents = 0 and uo.status in ('paid', 'partially_refunded')
+   order by uo.paid_at limit 1) as upgraded_by,
+  (select json_build_object('number', oo.number, 'code', oo.certificate_code)
+   from order_items ou join orders oo on oo.id = ou.order_id where ou.id = i.upgrade_of_item_id) as upgrade_of`;
+
+interface AmendmentRows {
+  upgraded_by: { number: number; code: string | null; paid_at: string | null } | null;
+  upgrade_of: { number: number; code: string | null } | null;
+}
+
+const certificateOf = (code: string | null) => (code ? `, certificate ${formatCertificateCode(code)}` : '');
+
+/** The sentence a certificate prints under an amended or amending line; null for neither. */
+function amendmentOf(rows: AmendmentRows): string | null {
+  if (rows.upgraded_by)
+    return `Upgraded to hero usage after the cut: order ${formatOrderNumber(rows.upgraded_by.number)}${certificateOf(rows.upgraded_by.code)}`;
+  if (rows.upgrade_of)
+    return `Amends the background-dressing licence of order ${formatOrderNumber(rows.upgrade_of.number)}${certificateOf(rows.upgrade_of.code)}`;
+  return null;
+}
+
+interface LineRow extends AmendmentRows {
   photoid: number;
   title: string | null;
   creator_name: string | null;
@@ -85,7 +114,7 @@ export async function loadOrderDocument(
     throw new AppError('NOT_FOUND', NO_DOCUMENTS_MESSAGE);
   const lines = await handle.raw<LineRow>(
     `select coalesce(i.photo_number, p.photoid) as photoid, i.title, i.creator_name, i.license_type,
-       i.price_cents, i.discounted_price_cents, i.refunded_cents, p.image_key
+       i.price_cents, i.discounted_price_cents, i.refunded_cents, p.image_key, ${AMENDMENT_COLUMNS}
      from order_items i
      join orders o on o.id = i.order_id
      left join photos p on p.id = i.photo_id
@@ -124,6 +153,7 @@ export async function loadOrderDocument(
         refundedCents: line.refunded_cents,
         refunded: isRefunded(line),
         imageKey: line.image_key,
+        amendment: amendmentOf(line),
       }),
     ),
   };
@@ -147,6 +177,8 @@ export interface CertificateVerification {
     creator_name: string | null;
     license_type: LicenseType;
     refunded: boolean;
+    /** An upgrade to hero usage that amended this line, or the licence this line upgrades. */
+    amendment: string | null;
   }[];
 }
 
@@ -174,7 +206,8 @@ export async function verifyCertificate(
   );
   if (!order) throw new AppError('NOT_FOUND', NO_CERTIFICATE_MESSAGE);
   const lines = await handle.raw<Omit<LineRow, 'price_cents' | 'discounted_price_cents' | 'image_key'>>(
-    `select coalesce(i.photo_number, p.photoid) as photoid, i.title, i.creator_name, i.license_type, i.refunded_cents
+    `select coalesce(i.photo_number, p.photoid) as photoid, i.title, i.creator_name, i.license_type, i.refunded_cents,
+       ${AMENDMENT_COLUMNS}
      from order_items i left join photos p on p.id = i.photo_id
      where i.order_id = $1
      order by photoid, i.license_type`,
@@ -194,6 +227,7 @@ export async function verifyCertificate(
       creator_name: line.creator_name,
       license_type: line.license_type,
       refunded: isRefunded(line),
+      amendment: amendmentOf(line),
     })),
   };
 }

@@ -24,8 +24,16 @@ function certificate(overrides: Partial<CertificateVerification> = {}): Certific
         creator_name: 'The Okafor family',
         license_type: 'background-dressing',
         refunded: false,
+        amendment: 'Upgraded to hero usage after the cut: order BD-100050, certificate C0DE-C0DE-C0DE',
       },
-      { photoid: 2, title: 'Picnic', creator_name: null, license_type: 'hero-usage', refunded: false },
+      {
+        photoid: 2,
+        title: 'Picnic',
+        creator_name: null,
+        license_type: 'hero-usage',
+        refunded: false,
+        amendment: null,
+      },
     ],
     ...overrides,
   };
@@ -47,7 +55,7 @@ describe('VerifyCertificatePage (/verify/{code})', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('March 4, 2026').length).toBeGreaterThan(0);
     const rows = photos().getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      '#1Kitchen 1by The Okafor familyBackground dressing',
+      '#1Kitchen 1by The Okafor familyBackground dressingUpgraded to hero usage after the cut: order BD-100050, certificate C0DE-C0DE-C0DE',
       '#2PicnicHero usage',
     ]);
     expect(screen.queryByText(/Refunded/)).toBeNull();

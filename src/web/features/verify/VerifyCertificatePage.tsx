@@ -123,6 +123,7 @@ function CertificateView({ certificate }: { certificate: CertificateVerification
                   </span>
                 )}
               </div>
+              {item.amendment && <p className="w-full text-sm font-medium text-ink">{item.amendment}</p>}
             </li>
           ))}
         </ul>
