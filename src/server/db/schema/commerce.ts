@@ -144,9 +144,11 @@ export const orderItems = pgTable(
     uniqueIndex('order_items_order_photo_license_unique').on(t.orderId, t.photoId, t.licenseType),
     index('order_items_photo_idx').on(t.photoId),
     index('order_items_upgrade_of_idx').on(t.upgradeOfItemId),
-    foreignKey({ columns: [t.upgradeOfItemId], foreignColumns: [t.id], name: 'order_items_upgrade_of_fk' }).onDelete(
-      'set null',
-    ),
+    foreignKey({
+      columns: [t.upgradeOfItemId],
+      foreignColumns: [t.id],
+      name: 'order_items_upgrade_of_fk',
+    }).onDelete('set null'),
     check('order_items_license_type_check', sql.raw(`license_type in (${licenseTypeCheck})`)),
     check(
       'order_items_prices_nonnegative',
