@@ -58,9 +58,14 @@ export function orderFilterQuery(filters: OrderFilters): QueryParams {
   };
 }
 
-/** The API's query: the page's filters plus the page size. */
-export function orderListQuery(filters: OrderFilters): QueryParams {
-  return { ...orderFilterQuery(filters), limit: ADMIN_ORDERS_PAGE_SIZE };
+/** The API's query: the filters that are set, plus the page size. */
+export function orderListQuery(filters: OrderFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(orderFilterQuery(filters))) {
+    if (value !== undefined && value !== '') query[key] = String(value);
+  }
+  query.limit = String(ADMIN_ORDERS_PAGE_SIZE);
+  return query;
 }
 
 export function hasOrderFilters(filters: OrderFilters): boolean {

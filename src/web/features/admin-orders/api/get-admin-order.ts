@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '../../../../core/admin-orders';
+import { api, readJson } from '../../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
 import { adminOrderKeys } from './admin-keys';
-import { getJson } from './admin-request';
 
 /** `GET /api/admin/orders/:id`: the order with its buyer, payment and provider events; 404 unknown. */
-export function getAdminOrder(id: string, signal?: AbortSignal): Promise<AdminOrderDetail> {
-  return getJson(`/api/admin/orders/${encodeURIComponent(id)}`, signal);
+export async function getAdminOrder(id: string, signal?: AbortSignal): Promise<AdminOrderDetail> {
+  return readJson(await api.admin.orders[':id'].$get({ param: { id } }, { init: { signal } }));
 }
 
 export function adminOrderQueryOptions(id: string) {

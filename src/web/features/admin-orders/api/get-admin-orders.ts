@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderList } from '../../../../core/admin-orders';
-import { queryString } from '../../../../core/paths';
+import { api, readJson } from '../../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
 import { type OrderFilters, orderListQuery } from '../order-filters';
 import { adminOrderKeys } from './admin-keys';
-import { getJson } from './admin-request';
 
 /** `GET /api/admin/orders?q=&status=&from=&to=&offset=&limit=`: one page of matching orders, newest first. */
-export function getAdminOrders(filters: OrderFilters, signal?: AbortSignal): Promise<AdminOrderList> {
-  return getJson(`/api/admin/orders${queryString(orderListQuery(filters))}`, signal);
+export async function getAdminOrders(filters: OrderFilters, signal?: AbortSignal): Promise<AdminOrderList> {
+  return readJson(await api.admin.orders.$get({ query: orderListQuery(filters) }, { init: { signal } }));
 }
 
 export function adminOrdersQueryOptions(filters: OrderFilters) {

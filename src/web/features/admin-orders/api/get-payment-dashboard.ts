@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentDashboard } from '../../../../core/admin-orders';
+import { api, readJson } from '../../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
 import { adminOrderKeys } from './admin-keys';
-import { getJson } from './admin-request';
 
 /** The periods the dashboard offers, in days (the API takes 7 to 365). */
 export const DASHBOARD_PERIODS = [7, 30, 90, 365] as const;
@@ -10,8 +10,10 @@ export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30;
 
 /** `GET /api/admin/payments/dashboard?days=`: revenue, refunds and failed events of the last `days` days. */
-export function getPaymentDashboard(days: number, signal?: AbortSignal): Promise<PaymentDashboard> {
-  return getJson(`/api/admin/payments/dashboard?days=${days}`, signal);
+export async function getPaymentDashboard(days: number, signal?: AbortSignal): Promise<PaymentDashboard> {
+  return readJson(
+    await api.admin.payments.dashboard.$get({ query: { days: String(days) } }, { init: { signal } }),
+  );
 }
 
 export function paymentDashboardQueryOptions(days: number) {

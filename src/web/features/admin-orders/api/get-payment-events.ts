@@ -1,22 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentEventList, PaymentEventRow } from '../../../../core/admin-orders';
-import { queryString } from '../../../../core/paths';
+import { api, readJson } from '../../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
 import { adminOrderKeys } from './admin-keys';
-import { getJson } from './admin-request';
 
 export type PaymentEventState = PaymentEventRow['state'];
 
 /** `GET /api/admin/payments?state=&offset=`: provider events, newest first, 50 a page. */
-export function getPaymentEvents(
+export async function getPaymentEvents(
   state: PaymentEventState | undefined,
   offset: number,
   signal?: AbortSignal,
 ): Promise<PaymentEventList> {
-  return getJson(
-    `/api/admin/payments${queryString({ state, offset: offset > 0 ? offset : undefined })}`,
-    signal,
-  );
+  const query = { state, offset: offset > 0 ? String(offset) : undefined };
+  return readJson(await api.admin.payments.$get({ query }, { init: { signal } }));
 }
 
 export function paymentEventsQueryOptions(state: PaymentEventState | undefined, offset: number) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentEventRow } from '../../../../core/admin-orders';
+import { api, readJson } from '../../../api';
 import { refreshAdminPayments } from './admin-keys';
-import { postJson } from './admin-request';
 
 /** `POST /api/admin/payment-events/:id/retry`: processes a failed event again; answers it as it is now. */
-export function retryPaymentEvent(id: string): Promise<PaymentEventRow> {
-  return postJson(`/api/admin/payment-events/${encodeURIComponent(id)}/retry`);
+export async function retryPaymentEvent(id: string): Promise<PaymentEventRow> {
+  return readJson(await api.admin['payment-events'][':id'].retry.$post({ param: { id } }));
 }
 
 export function useRetryPaymentEvent() {

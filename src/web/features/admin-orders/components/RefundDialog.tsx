@@ -10,7 +10,8 @@ import { errorDescription, notify } from '../../../components/Toast';
 import { useRefundOrder } from '../api/refund-order';
 import type { RefundPlan } from '../refund-plan';
 
-/** The longest reason the form takes; the order's history shows it. */
+/** The shortest and longest reason the API takes; the order's history shows it. */
+export const REFUND_REASON_MIN = 3;
 export const REFUND_REASON_MAX = 500;
 
 interface RefundDialogProps {
@@ -46,7 +47,7 @@ export function RefundDialog({ orderId, orderNumber, plan, onClose, onRefunded }
     event.preventDefault();
     if (!plan || refund.isPending) return;
     const text = reason.trim();
-    if (text === '') {
+    if ([...text].length < REFUND_REASON_MIN) {
       setReasonError(REFUND_MESSAGES.reasonRequired);
       return;
     }
