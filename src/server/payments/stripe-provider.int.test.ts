@@ -182,7 +182,7 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
         orderId,
         orderNumber: twice[0]?.body.order_number ?? '',
         amountCents: 3000,
-        customerEmail: null,
+        customerEmail: 'stripe-buyer@example.test',
         successUrl: `${APP_URL}/checkout/success?order=${orderId}`,
         cancelUrl: `${APP_URL}/checkout?payment=cancelled`,
       });

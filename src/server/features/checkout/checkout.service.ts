@@ -213,11 +213,16 @@ export async function withSession(
   let ref = order.payment_ref;
   let url = order.payment_url;
   if (!ref || !url) {
+    // The provider's page starts with the buyer's e-mail filled in (Stripe sends its receipt there).
+    const [billing] = await handle.raw<{ billing_email: string | null }>(
+      'select billing_email from orders where id = $1',
+      [order.id],
+    );
     const session = await payments.createSession({
       orderId: order.id,
       orderNumber: formatOrderNumber(order.number),
       amountCents: order.total_cents,
-      customerEmail: null,
+      customerEmail: billing?.billing_email ?? null,
       successUrl: `${appUrl}/checkout/success?order=${order.id}`,
       cancelUrl: `${appUrl}/checkout?payment=cancelled`,
     });
