@@ -38,6 +38,15 @@ export function licensePriceCents(photoPriceCents: number, license: LicenseType)
   return photoPriceCents * LICENSE_MULTIPLIER[license];
 }
 
+/**
+ * Upgrading a background-dressing licence to hero usage after the cut costs the difference
+ * between the two licences at the price the first was bought for: 4× that price.
+ */
+export function upgradePriceCents(backgroundPriceCents: number): number {
+  const base = backgroundPriceCents / LICENSE_MULTIPLIER['background-dressing'];
+  return licensePriceCents(base, 'hero-usage') - licensePriceCents(base, 'background-dressing');
+}
+
 /** A photo's price in cents from the dollars the catalogue view also carries (`price`). */
 export function centsFromDollars(dollars: number): number {
   return Math.round(dollars * 100);

@@ -26,6 +26,11 @@ export interface Purchase {
   company: string | null;
   /** The line was refunded: the licence no longer holds and the file is not offered. */
   refunded: boolean;
+  /**
+   * What upgrading this background-dressing licence to hero usage costs (4× the price it was
+   * bought for); null when it cannot be upgraded (hero already, refunded, or hero held already).
+   */
+  upgrade_price_cents: number | null;
 }
 
 /** GET /api/purchases?q=: newest first; `q` matches titles, #photoid, production, project and order number. */

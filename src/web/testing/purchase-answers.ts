@@ -29,6 +29,8 @@ export function testPurchase(photoid: number, overrides: Partial<Purchase> = {})
     production_title: 'Night Shift',
     company: 'Acme Films',
     refunded: false,
+    // Background dressing held and not refunded can be upgraded to hero usage (4× $45).
+    upgrade_price_cents: overrides.license_type === 'hero-usage' || overrides.refunded ? null : 18000,
     ...overrides,
   };
 }

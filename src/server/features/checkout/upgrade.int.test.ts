@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutStarted, OrderDetail } from '../../../core/checkout';
+import { upgradePriceCents } from '../../../core/pricing';
 import type { LicensedPhotos, PurchaseList } from '../../../core/purchases';
 import { apiClient, messageOf } from '../../../test/api-client';
 import { signUpByLink } from '../../../test/auth-helpers';
@@ -7,7 +8,7 @@ import { payForCart, sessionOf } from '../../../test/checkout-flow';
 import { createCartItem, createPhoto, createProject, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
-import { UPGRADE_MESSAGES, upgradePriceCents } from './upgrade.service';
+import { UPGRADE_MESSAGES } from './upgrade.service';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -64,6 +65,8 @@ describe.each(TEST_DATABASES)('licence upgrades on %s', (kind) => {
   it('charges only the difference (4× the price paid), and once paid the photo is licensed for hero usage and the first certificate reads as amended', async () => {
     expect(upgradePriceCents(4500)).toBe(18000);
     const purchase = await purchaseOf(0);
+    expect(purchase?.upgrade_price_cents).toBe(18000);
+    expect((await purchaseOf(2, 'hero-usage'))?.upgrade_price_cents).toBeNull();
     const started = await request<CheckoutStarted>('POST', '/api/checkout/upgrade', buyer, {
       purchase_id: purchase?.id,
       idempotency_key: key(),

@@ -1,6 +1,6 @@
 import type { CheckoutStarted } from '../../../core/checkout';
 import { CHECKOUT_MESSAGES, formatCertificateCode } from '../../../core/checkout';
-import { LICENSE_MULTIPLIER, type LicenseType, licensePriceCents } from '../../../core/pricing';
+import { type LicenseType, upgradePriceCents } from '../../../core/pricing';
 import type { Owner } from '../../auth/owner';
 import type { TransactionQuery } from '../../db/client';
 import { AppError } from '../../errors';
@@ -50,12 +50,6 @@ interface UpgradeSource {
   billing_address: string | null;
   billing_email: string | null;
   holds_hero: boolean;
-}
-
-/** The price of the upgrade: hero usage minus background dressing, at the price first paid for the photo. */
-export function upgradePriceCents(backgroundPriceCents: number): number {
-  const base = backgroundPriceCents / LICENSE_MULTIPLIER['background-dressing'];
-  return licensePriceCents(base, 'hero-usage') - licensePriceCents(base, 'background-dressing');
 }
 
 export async function startUpgrade(

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatOrderNumber } from '../../../core/checkout';
-import type { LicenseType } from '../../../core/pricing';
+import { type LicenseType, upgradePriceCents } from '../../../core/pricing';
 import type { DownloadLink, DownloadRequest, LicensedPhotos, Purchase } from '../../../core/purchases';
 import { DOWNLOAD_LINK_MINUTES, DOWNLOAD_MESSAGES } from '../../../core/purchases';
 import type { Owner } from '../../auth/owner';
@@ -17,7 +17,13 @@ const PURCHASE_COLUMNS = `p.id, p.photo_id, coalesce(i.photo_number, ph.photoid)
   coalesce(i.title, ph.title) as title, i.creator_name, d.thumbnail_url, p.license_type, p.price_cents,
   p.purchase_date, p.order_id, o.number as order_sequence, p.project_id,
   coalesce(pr.name, o.project_name) as project_name, o.production_title, o.company_name as company,
-  coalesce(i.refunded_cents > 0, false) as refunded`;
+  coalesce(i.refunded_cents > 0, false) as refunded,
+  case when p.license_type = 'background-dressing' and coalesce(i.refunded_cents, 0) = 0 and i.id is not null
+    and not exists (
+      select 1 from purchases h left join order_items hi on hi.id = h.order_item_id
+      where h.user_id = p.user_id and h.photo_id = p.photo_id and h.license_type = 'hero-usage'
+        and h.deleted_at is null and coalesce(hi.refunded_cents, 0) = 0
+    ) then i.price_cents end as upgrade_base_cents`;
 
 const PURCHASE_JOINS = `from purchases p
   join photos ph on ph.id = p.photo_id
@@ -26,10 +32,17 @@ const PURCHASE_JOINS = `from purchases p
   left join projects pr on pr.id = p.project_id
   left join photos_details d on d.id = p.photo_id`;
 
-type PurchaseRow = Omit<Purchase, 'order_number'> & { order_sequence: number | null };
+type PurchaseRow = Omit<Purchase, 'order_number' | 'upgrade_price_cents'> & {
+  order_sequence: number | null;
+  upgrade_base_cents: number | null;
+};
 
-function toPurchase({ order_sequence, ...row }: PurchaseRow): Purchase {
-  return { ...row, order_number: order_sequence === null ? null : formatOrderNumber(order_sequence) };
+function toPurchase({ order_sequence, upgrade_base_cents, ...row }: PurchaseRow): Purchase {
+  return {
+    ...row,
+    order_number: order_sequence === null ? null : formatOrderNumber(order_sequence),
+    upgrade_price_cents: upgrade_base_cents === null ? null : upgradePriceCents(upgrade_base_cents),
+  };
 }
 
 /** A `like` pattern that matches `text` literally anywhere. */

@@ -146,6 +146,33 @@ describe('MyPurchasesPage (/my-purchases)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(zip.getAttribute('aria-busy')).toBeNull());
   });
 
+  it('upgrades a background-dressing licence to hero usage for the difference, through the payment page', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const server = purchasesServer(PURCHASES, {
+      'POST /api/checkout/upgrade': () =>
+        json(
+          {
+            order_id: testOrderId(3),
+            order_number: 'BD-100051',
+            payment_url: '/checkout/test-payment/tps_x',
+          },
+          201,
+        ),
+    });
+    renderApp('/my-purchases');
+    const upgrade = await screen.findByRole('button', {
+      name: 'Upgrade to hero usage for $180.00: #8 Kitchen 8',
+    });
+    expect(screen.queryByRole('button', { name: /Upgrade to hero usage for .*#1042/ })).toBeNull();
+    fireEvent.click(upgrade);
+    fireEvent.click(upgrade);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/test-payment/tps_x'));
+    const calls = server.callsTo('POST', '/api/checkout/upgrade');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({ purchase_id: testPurchaseId(8) });
+    assign.mockRestore();
+  });
+
   it('searches as the buyer types, with the term in the URL', async () => {
     const server = purchasesServer();
     const { location } = renderApp('/my-purchases');

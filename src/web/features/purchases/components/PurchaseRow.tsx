@@ -4,13 +4,10 @@ import { formatUsd, LICENSE_LABEL } from '../../../../core/pricing';
 import type { Purchase } from '../../../../core/purchases';
 import { Thumbnail } from '../../../orders/Thumbnail';
 import { DownloadButton } from './DownloadButton';
+import { photoName } from './photo-name';
+import { UpgradeButton } from './UpgradeButton';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** "#1042 Kitchen table" — how buttons and messages name a licensed photo. */
-export function photoName(purchase: Pick<Purchase, 'photoid' | 'title'>): string {
-  return purchase.title ? `#${purchase.photoid} ${purchase.title}` : `#${purchase.photoid}`;
-}
 
 /** One licence: the photo, what was licensed, paid and when, and its file. A refunded one is muted. */
 export function PurchaseRow({ purchase }: { purchase: Purchase }) {
@@ -42,9 +39,14 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
         {refunded && <p className="mt-0.5 text-sm font-medium">Refunded — no longer licensed</p>}
       </div>
       {!refunded && (
-        <DownloadButton request={{ purchase_id: purchase.id }} label={`Download ${photoName(purchase)}`}>
-          Download
-        </DownloadButton>
+        <div className="flex flex-wrap gap-2">
+          {purchase.upgrade_price_cents !== null && (
+            <UpgradeButton purchase={purchase} priceCents={purchase.upgrade_price_cents} />
+          )}
+          <DownloadButton request={{ purchase_id: purchase.id }} label={`Download ${photoName(purchase)}`}>
+            Download
+          </DownloadButton>
+        </div>
       )}
     </li>
   );
