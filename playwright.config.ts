@@ -44,6 +44,8 @@ export default defineConfig({
       DEMO_PHOTOS: '300',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Download links expire in seconds here, so a test can see one stop working.
+      DOWNLOAD_LINK_SECONDS: '6',
     },
   },
 });

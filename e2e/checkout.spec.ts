@@ -1,42 +1,13 @@
-import type { Page } from '@playwright/test';
 import type { CartAnswer } from '../src/core/cart';
 import { CHECKOUT_MESSAGES, type OrderDetail } from '../src/core/checkout';
 import { formatUsd } from '../src/core/pricing';
 import { expect, test } from './fixtures';
-import { createAccount, uniqueEmail } from './helpers/auth';
+import { buyerWithCart, fillCheckout } from './helpers/checkout';
 
 /**
  * Issue 13: a production's buyer licenses a cart for one project through the built-in test
  * provider; a declined and an abandoned payment leave the cart as it was.
  */
-
-/** A fresh buyer with `count` photos in the cart and one project, made through the API. */
-async function buyerWithCart(page: Page, baseURL: string, count: number): Promise<CartAnswer> {
-  await createAccount(page.request, baseURL, { email: uniqueEmail('checkout'), firstName: 'Carmen' });
-  const search = await page.request.get(`/api/photos/search?sort=newest&limit=${count}`);
-  const { items } = (await search.json()) as { items: { id: string }[] };
-  const headers = { origin: baseURL };
-  const added = await page.request.post('/api/cart/batch', {
-    headers,
-    data: { items: items.map((photo) => ({ photo_id: photo.id })) },
-  });
-  expect(added.ok(), 'POST /api/cart/batch').toBe(true);
-  await page.request.post('/api/companies', { headers, data: { name: 'Harbour Pictures' } });
-  const project = await page.request.post('/api/projects', {
-    headers,
-    data: { name: 'Tide Line', company: 'Harbour Pictures' },
-  });
-  expect(project.ok(), 'POST /api/projects').toBe(true);
-  return (await (await page.request.get('/api/cart')).json()) as CartAnswer;
-}
-
-async function fillCheckout(page: Page) {
-  await page.getByLabel('Production title').fill("The Baker's Dozen");
-  await expect(page.getByLabel('Company')).toHaveValue('Harbour Pictures');
-  await page.getByLabel('Billing name').fill('Harbour Pictures Ltd');
-  await page.getByLabel('Billing address').fill('1 Quay Street\nBristol BS1 4DJ\nUnited Kingdom');
-  await page.getByRole('checkbox', { name: /I accept the/ }).check();
-}
 
 test.describe('checkout', () => {
   test('a buyer licenses 25 photos at 5% off through the test provider and reads the order', async ({

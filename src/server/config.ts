@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOWNLOAD_LINK_MINUTES } from '../core/purchases';
 
 const optionalText = z
   .string()
@@ -58,6 +59,13 @@ const configSchema = z
       .max(2_000_000, 'must be at most 2000000')
       .default(3000),
     RATE_LIMITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+    // How long a download link works (issue 13: 15 minutes); browser tests shorten it to see one expire.
+    DOWNLOAD_LINK_SECONDS: z.coerce
+      .number({ message: 'must be a whole number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1')
+      .max(86_400, 'must be at most 86400 (a day)')
+      .default(DOWNLOAD_LINK_MINUTES * 60),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -144,6 +152,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     logLevel: env.LOG_LEVEL,
     /** Per-client limits on search and catalogue reads; off only for load tests from one address. */
     rateLimits: env.RATE_LIMITS === 'on',
+    downloadLinkSeconds: env.DOWNLOAD_LINK_SECONDS,
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Backdrop <hello@backdrop.local>',

@@ -35,7 +35,14 @@ export function purchasesRoutes() {
       return c.json(await licensedPhotos(c.get('deps').handle, ownerOf(c)));
     })
     .post('/download-links', validJson(downloadRequestSchema), async (c) => {
-      return c.json(await createDownloadLink(c.get('deps').handle, ownerOf(c), c.req.valid('json')), 201);
+      const { handle, config } = c.get('deps');
+      const link = await createDownloadLink(
+        handle,
+        ownerOf(c),
+        c.req.valid('json'),
+        config.downloadLinkSeconds,
+      );
+      return c.json(link, 201);
     });
 }
 

@@ -152,6 +152,7 @@ export async function createDownloadLink(
   handle: DatabaseHandle,
   owner: Owner,
   request: DownloadRequest,
+  lifetimeSeconds = DOWNLOAD_LINK_MINUTES * 60,
 ): Promise<DownloadLink> {
   const { scope, targetId } = scopeOf(request);
   const files = await filesOf(handle, owner.userId, scope, targetId);
@@ -167,8 +168,8 @@ export async function createDownloadLink(
   const token = randomBytes(32).toString('base64url');
   const [link] = await handle.raw<{ expires_at: string }>(
     `insert into download_links (token_hash, user_id, scope, target_id, expires_at)
-     values ($1, $2, $3, $4, now() + make_interval(mins => $5)) returning expires_at`,
-    [hashOf(token), owner.userId, scope, targetId, DOWNLOAD_LINK_MINUTES],
+     values ($1, $2, $3, $4, now() + make_interval(secs => $5)) returning expires_at`,
+    [hashOf(token), owner.userId, scope, targetId, lifetimeSeconds],
   );
   return {
     url: `/api/downloads/${token}`,
