@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createAccount, DEMO, signInThroughApi, uniqueEmail } from './helpers/auth';
+import { buyerWithCart, payThroughApi } from './helpers/checkout';
 
 /**
  * A fresh buyer's own things, made through the API: a company, a project, a shared wishlist
@@ -165,6 +166,35 @@ for (const size of WIDTHS) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         for (const violation of await seriousViolations(page)) problems.push(`${route} — ${violation}`);
       }
+      expect(problems).toEqual([]);
+    });
+
+    test('checkout and after: no serious or critical axe violation on checkout, the order, My purchases and a certificate check', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      const base = baseURL ?? '';
+      await buyerWithCart(page, base, 2, { offset: 60 });
+      const problems: string[] = [];
+      const check = async (route: string) => {
+        await page.goto(route);
+        await settle(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        for (const violation of await seriousViolations(page)) problems.push(`${route} — ${violation}`);
+      };
+      await check('/checkout');
+      const orderId = await payThroughApi(page, base);
+      const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as {
+        certificate_code: string;
+      };
+      for (const route of [
+        `/checkout/success?order=${orderId}`,
+        `/orders/${orderId}`,
+        '/my-purchases',
+        `/verify/${order.certificate_code}`,
+      ])
+        await check(route);
       expect(problems).toEqual([]);
     });
 

@@ -79,7 +79,7 @@ function OrderDocuments({ order }: { order: OrderDetail }) {
         Certificate code <span className="font-medium text-ink tabular-nums">{code}</span>. Anyone can{' '}
         <Link
           to={paths.verifyCertificate.href({ code })}
-          className="text-sepia underline-offset-4 hover:underline"
+          className="text-sepia underline underline-offset-4 hover:text-ink"
         >
           check this certificate
         </Link>{' '}
