@@ -21,6 +21,11 @@ export interface DialogProps {
   size?: keyof typeof WIDTH;
   /** The close button's label. */
   closeLabel?: string;
+  /**
+   * Runs as focus goes back on close; `event.preventDefault()` keeps it from the trigger (when
+   * the trigger is gone or disabled by what the dialog did) so the caller can place it.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -37,6 +42,7 @@ export function Dialog({
   footer,
   size = 'md',
   closeLabel = 'Close',
+  onCloseAutoFocus,
 }: DialogProps) {
   // Without a description Radix expects aria-describedby to be switched off explicitly.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
@@ -47,6 +53,7 @@ export function Dialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
         <DialogPrimitive.Content
           {...describedBy}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-rule bg-paper p-6 shadow-2xl shadow-ink/20 sm:p-8 ${WIDTH[size]}`}
         >
           <div className="pr-10">

@@ -113,6 +113,8 @@ describe('AdminOrderPage (/admin/orders/:id)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Refund issued')).toBeTruthy();
     expect(screen.getByText('$90.00 of BD-100042 goes back to the buyer.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus goes to the lines, not to the button the refund has just disabled.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Lines' })));
 
     // The order as answered: two lines marked refunded and no longer selectable.
     expect(screen.getAllByText('Partially refunded').length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDetail } from '../../../core/admin-orders';
 import { paths } from '../../../core/paths';
@@ -30,10 +30,26 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+  headingRef,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  /** For a section that takes focus after an action (the heading is focusable from script only). */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <section aria-labelledby={id} className={SECTION}>
-      <h2 id={id} className="font-display text-2xl text-ink">
+      <h2
+        id={id}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="font-display text-2xl text-ink"
+      >
         {title}
       </h2>
       {children}
@@ -56,6 +72,7 @@ function BackLink() {
 function Lines({ order }: { order: AdminOrderDetail }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [plan, setPlan] = useState<RefundPlan | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const refundable = canRefund(order.status);
   const whole = planRefund(order, 'order');
   const chosen = planRefund(order, 'lines', selected);
@@ -67,7 +84,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
       return next;
     });
   return (
-    <Section id="admin-order-lines" title="Lines">
+    <Section id="admin-order-lines" title="Lines" headingRef={heading}>
       <RefundableLines lines={order.items} selected={selected} onToggle={toggle} selectable={refundable} />
       {refundable ? (
         <div className="flex flex-wrap gap-3 border-t border-rule pt-4">
@@ -91,6 +108,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
         plan={plan}
         onClose={() => setPlan(null)}
         onRefunded={() => setSelected(new Set())}
+        focusAfterRefund={heading}
       />
     </Section>
   );

@@ -52,8 +52,9 @@ describe('PaymentDashboardPage (/admin/payments/dashboard)', { timeout: 20_000 }
     expect(byLicence.getAttribute('aria-label')).toBe(
       'Revenue per licence type: Background dressing $90.00 (2 lines), Hero usage $90.00 (1 line).',
     );
-    // recharts drew both: an area per series and a bar per licence type.
-    await waitFor(() => expect(byDay.querySelectorAll('.recharts-area')).toHaveLength(2));
+    // recharts drew both: gross and refunded bars per day, and a bar per licence type.
+    await waitFor(() => expect(byDay.querySelectorAll('.recharts-bar')).toHaveLength(2));
+    expect(byDay.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThanOrEqual(3);
     await waitFor(() => expect(byLicence.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2));
 
     const dayTable = within(screen.getByRole('table', { name: 'Revenue per day' }));

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PaymentDashboard } from '../../../../core/admin-orders';
 import { formatUsd } from '../../../../core/pricing';
 import { useContainerWidth } from '../../../components/photo-grid/use-container-width';
@@ -24,6 +24,8 @@ const RULE = 'var(--color-rule)';
 const HEIGHT = 280;
 /** The width a chart draws at until its box is measured (and where nothing measures, as in tests). */
 const FALLBACK_WIDTH = 640;
+
+const TICK = { fontSize: 12, fill: 'var(--color-ink-soft)' };
 
 const money = (value: unknown) => (typeof value === 'number' ? formatUsd(value) : String(value));
 const tick = (value: unknown) => (typeof value === 'number' ? formatUsdCompact(value) : String(value));
@@ -93,37 +95,39 @@ export function DashboardCharts({ dashboard }: { dashboard: PaymentDashboard }) 
         }
       >
         {(width) => (
-          <AreaChart
+          <BarChart
             width={width}
             height={HEIGHT}
             data={days}
             margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+            barGap={1}
+            barCategoryGap="15%"
             accessibilityLayer={false}
           >
             <CartesianGrid stroke={RULE} strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} stroke={RULE} />
-            <YAxis tickFormatter={tick} tick={{ fontSize: 12 }} width={64} stroke={RULE} />
-            <Tooltip formatter={money} labelStyle={{ color: INK }} />
+            <XAxis dataKey="label" tick={TICK} minTickGap={16} stroke={RULE} />
+            <YAxis tickFormatter={tick} tick={TICK} width={64} stroke={RULE} />
+            <Tooltip
+              formatter={money}
+              labelStyle={{ color: INK }}
+              cursor={{ fill: 'var(--color-paper-deep)' }}
+            />
             <Legend />
-            <Area
-              type="monotone"
+            <Bar
               dataKey="gross_cents"
               name="Gross"
-              stroke={SEPIA}
               fill={SEPIA}
-              fillOpacity={0.2}
+              radius={[3, 3, 0, 0]}
               isAnimationActive={false}
             />
-            <Area
-              type="monotone"
+            <Bar
               dataKey="refunded_cents"
               name="Refunded"
-              stroke={RED}
               fill={RED}
-              fillOpacity={0.15}
+              radius={[3, 3, 0, 0]}
               isAnimationActive={false}
             />
-          </AreaChart>
+          </BarChart>
         )}
       </ChartFigure>
       <ChartFigure
@@ -161,9 +165,13 @@ export function DashboardCharts({ dashboard }: { dashboard: PaymentDashboard }) 
             accessibilityLayer={false}
           >
             <CartesianGrid stroke={RULE} strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 12 }} stroke={RULE} />
-            <YAxis tickFormatter={tick} tick={{ fontSize: 12 }} width={64} stroke={RULE} />
-            <Tooltip formatter={money} labelStyle={{ color: INK }} />
+            <XAxis dataKey="label" tick={TICK} stroke={RULE} />
+            <YAxis tickFormatter={tick} tick={TICK} width={64} stroke={RULE} />
+            <Tooltip
+              formatter={money}
+              labelStyle={{ color: INK }}
+              cursor={{ fill: 'var(--color-paper-deep)' }}
+            />
             <Bar
               dataKey="gross_cents"
               name="Gross"

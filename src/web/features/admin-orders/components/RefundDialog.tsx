@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { REFUND_MESSAGES } from '../../../../core/admin-orders';
 import { formatUsd } from '../../../../core/pricing';
 import { ApiError } from '../../../api';
@@ -22,14 +22,24 @@ interface RefundDialogProps {
   onClose: () => void;
   /** After the provider refunded: the page clears its selection. */
   onRefunded: () => void;
+  /** Where focus goes after a refund (the buttons that opened the dialog may be gone or disabled). */
+  focusAfterRefund: RefObject<HTMLElement | null>;
 }
 
 /**
  * Confirms a refund: it states exactly what goes back to the buyer and asks why (the buyer's
  * order history shows the reason). Nothing is sent before the admin confirms.
  */
-export function RefundDialog({ orderId, orderNumber, plan, onClose, onRefunded }: RefundDialogProps) {
+export function RefundDialog({
+  orderId,
+  orderNumber,
+  plan,
+  onClose,
+  onRefunded,
+  focusAfterRefund,
+}: RefundDialogProps) {
   const formId = useId();
+  const refunded = useRef(false);
   const refund = useRefundOrder();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -57,6 +67,7 @@ export function RefundDialog({ orderId, orderNumber, plan, onClose, onRefunded }
       { orderId, item_ids: plan.itemIds, reason: text },
       {
         onSuccess: () => {
+          refunded.current = true;
           notify.success(
             'Refund issued',
             `${formatUsd(plan.amountCents)} of ${orderNumber} goes back to the buyer.`,
@@ -79,6 +90,12 @@ export function RefundDialog({ orderId, orderNumber, plan, onClose, onRefunded }
       open={plan !== null}
       onOpenChange={(open) => {
         if (!open) close();
+      }}
+      onCloseAutoFocus={(event) => {
+        if (!refunded.current) return;
+        refunded.current = false;
+        event.preventDefault();
+        focusAfterRefund.current?.focus();
       }}
       title={plan?.kind === 'order' ? 'Refund the whole order?' : 'Refund the selected lines?'}
       description={plan?.summary}
