@@ -36,8 +36,7 @@ test.describe('route guards (spec §2)', () => {
     await expect(gear).toHaveAttribute('href', '/admin/orders');
     await gear.click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
-    // The orders page comes with its own issue; until then the admin frame shows not-found.
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(page.getByText('Access Denied')).toHaveCount(0);
   });
 });

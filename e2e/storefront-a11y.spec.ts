@@ -198,14 +198,24 @@ for (const size of WIDTHS) {
       expect(problems).toEqual([]);
     });
 
-    test('admin: no serious or critical axe violation on the components and styleguide pages', async ({
+    test('admin: no serious or critical axe violation on orders, an order, payments, the dashboard, components and styleguide', async ({
       page,
       baseURL,
     }) => {
       test.setTimeout(120_000);
       await signInThroughApi(page, baseURL ?? '', DEMO.admin);
+      const orders = (await (await page.request.get('/api/admin/orders')).json()) as {
+        items: { id: string }[];
+      };
       const problems: string[] = [];
-      for (const route of ['/admin/components', '/admin/styleguide']) {
+      for (const route of [
+        '/admin/orders',
+        `/admin/orders/${orders.items[0]?.id}`,
+        '/admin/payments',
+        '/admin/payments/dashboard',
+        '/admin/components',
+        '/admin/styleguide',
+      ]) {
         await page.goto(route);
         await settle(page);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
