@@ -57,6 +57,13 @@ test.describe('checkout', () => {
     await expect(page.getByRole('list', { name: 'Licensed photos' }).getByRole('listitem')).toHaveCount(25);
     await expect(page.getByText(total).first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Status history' }).getByRole('listitem')).toHaveCount(2);
+
+    // The whole order's originals as one ZIP, from a link made on click; then My purchases lists them.
+    const zipping = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download all photos (ZIP) of ${order.order_number}` }).click();
+    expect((await zipping).suggestedFilename()).toBe(`backdrop-${order.order_number}.zip`);
+    await page.goto('/my-purchases');
+    await expect(page.getByRole('button', { name: /^Download #\d+/ })).toHaveCount(25);
   });
 
   test('a declined and an abandoned payment leave the cart as it was', async ({ page, baseURL }) => {

@@ -79,7 +79,7 @@ describe('OrderPage (/orders/:id)', { timeout: 20_000 }, () => {
   it('offers the paid order’s invoice and licence certificate, and where to check the certificate', async () => {
     fakeApi({ ...signedInRoutes(), [`GET /api/orders/${ID}`]: () => json(testOrder('partially_refunded')) });
     renderApp(`/orders/${ID}`);
-    const documents = within(await screen.findByRole('region', { name: 'Documents' }));
+    const documents = within(await screen.findByRole('region', { name: 'Documents and files' }));
     const invoice = documents.getByRole('link', { name: 'Download invoice (PDF)' });
     expect(invoice.getAttribute('href')).toBe(`/api/orders/${ID}/invoice.pdf`);
     expect(invoice.hasAttribute('download')).toBe(true);
@@ -87,6 +87,7 @@ describe('OrderPage (/orders/:id)', { timeout: 20_000 }, () => {
       documents.getByRole('link', { name: 'Download licence certificate (PDF)' }).getAttribute('href'),
     ).toBe(`/api/orders/${ID}/certificate.pdf`);
     expect(documents.getByText('A1B2-C3D4-E5F6')).toBeTruthy();
+    expect(documents.getByRole('button', { name: 'Download all photos (ZIP) of BD-100042' })).toBeTruthy();
     expect(documents.getByRole('link', { name: 'check this certificate' }).getAttribute('href')).toBe(
       '/verify/A1B2-C3D4-E5F6',
     );
@@ -97,8 +98,9 @@ describe('OrderPage (/orders/:id)', { timeout: 20_000 }, () => {
       fakeApi({ ...signedInRoutes(), [`GET /api/orders/${ID}`]: () => json(testOrder(status)) });
       renderApp(`/orders/${ID}`);
       expect(await screen.findByRole('heading', { level: 1, name: 'Order BD-100042' })).toBeTruthy();
-      expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Documents and files' })).toBeNull();
       expect(screen.queryByRole('link', { name: /Download/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
       cleanup();
     }
   });

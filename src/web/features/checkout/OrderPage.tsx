@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { DownloadButton } from '../../orders/DownloadButton';
 import { formatDateTime } from '../../orders/format';
 import { OrderHistory } from '../../orders/OrderHistory';
 import { StatusPill } from '../../orders/StatusPill';
@@ -52,15 +53,27 @@ const DOCUMENTED: readonly OrderStatus[] = ['paid', 'refunded', 'partially_refun
 const DOCUMENT_LINK =
   'inline-flex items-center gap-2 font-medium text-sepia underline-offset-4 hover:underline';
 
-/** issue 13 item 6: the invoice, the licence certificate, and where anyone can check the certificate. */
+/**
+ * issue 13 items 4 and 6: the order's originals as one ZIP (a link that expires, made on click),
+ * the invoice, the licence certificate, and where anyone can check the certificate.
+ */
 function OrderDocuments({ order }: { order: OrderDetail }) {
   if (!DOCUMENTED.includes(order.status) || !order.certificate_code) return null;
   const code = order.certificate_code;
   return (
     <section aria-labelledby="order-documents-heading" className={SECTION}>
       <h2 id="order-documents-heading" className="font-display text-2xl text-ink">
-        Documents
+        Documents and files
       </h2>
+      {order.items.some((line) => line.refunded_cents === 0) && (
+        <DownloadButton
+          request={{ order_id: order.id }}
+          label={`Download all photos (ZIP) of ${order.order_number}`}
+          variant="primary"
+        >
+          Download all photos (ZIP)
+        </DownloadButton>
+      )}
       <ul className="space-y-2">
         <li>
           <a href={`/api/orders/${order.id}/invoice.pdf`} download className={DOCUMENT_LINK}>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../core/paths';
+import { DownloadButton } from '../../../orders/DownloadButton';
 import { licenceCount, type ProductionGroup, type ProjectGroup } from '../group-purchases';
-import { DownloadButton } from './DownloadButton';
 import { PurchaseRow } from './PurchaseRow';
 
 /** One project (and company) of a production: its counts, orders, ZIPs and licences. */

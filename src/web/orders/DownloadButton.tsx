@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
-import type { DownloadRequest } from '../../../../core/purchases';
-import { Button, type ButtonVariant } from '../../../components/Button';
-import { useDownload } from '../api/download';
+import type { DownloadRequest } from '../../core/purchases';
+import { Button, type ButtonVariant } from '../components/Button';
+import { useDownload } from './download';
 
 interface DownloadButtonProps {
   request: DownloadRequest;
