@@ -3,6 +3,7 @@ import type { CheckoutQuote, CheckoutStarted, OrderDetail } from '../../../core/
 import { CHECKOUT_MESSAGES } from '../../../core/checkout';
 import { apiClient, messageOf } from '../../../test/api-client';
 import { ORIGIN, signUpByLink } from '../../../test/auth-helpers';
+import { checkoutForm, sessionOf } from '../../../test/checkout-flow';
 import { createCartItem, createPhoto, createProject, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
@@ -24,16 +25,7 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
   /** 30 live photos at $10.00 … $50.00. */
   const photoIds: string[] = [];
 
-  const form = (overrides: Record<string, unknown> = {}) => ({
-    idempotency_key: `attempt-${crypto.randomUUID()}`,
-    project_id: projectId,
-    production_title: "The Baker's Dozen",
-    company: 'Harbour Pictures',
-    billing_name: 'Harbour Pictures Ltd',
-    billing_address: '1 Quay Street\nBristol BS1 4DJ\nUnited Kingdom',
-    accept_terms: true,
-    ...overrides,
-  });
+  const form = (overrides: Record<string, unknown> = {}) => checkoutForm(projectId, overrides);
 
   async function quote(cookie = buyer): Promise<CheckoutQuote> {
     const answer = await request<CheckoutQuote>('GET', '/api/checkout', cookie);
@@ -54,7 +46,6 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
       await createCartItem(db.handle, { userId: buyerId, photoId, licenseType: license });
   }
 
-  const sessionOf = (started: CheckoutStarted) => started.payment_url.split('/').at(-1) ?? '';
   const countRows = async (table: string, where = 'true', params: unknown[] = []) =>
     (await db.handle.raw<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params))[0]
       ?.n;
