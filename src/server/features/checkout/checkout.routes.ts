@@ -12,7 +12,7 @@ import { validJson } from '../../http/valid-json';
 import { type PaymentProvider, WebhookSignatureError } from '../../payments/payment-provider';
 import { isTestProvider, TEST_SIGNATURE_HEADER, type TestProvider } from '../../payments/test-provider';
 import { sendOrderConfirmation } from '../documents';
-import { startCheckout } from './checkout.service';
+import { type CheckoutContext, startCheckout } from './checkout.service';
 import { checkoutSchema, testPaymentSchema, upgradeSchema } from './checkout-input';
 import { quoteCheckout } from './checkout-quote';
 import { getOrder, getTestPaymentSession, listOrders, paymentRefOf } from './orders.service';
@@ -31,17 +31,7 @@ export function checkoutRoutes() {
       return c.json(await quoteCheckout(handle, ownerOf(c), payments ?? null));
     })
     .post('/', validJson(checkoutSchema), async (c) => {
-      const { handle, payments, config } = c.get('deps');
-      const outcome = await startCheckout(
-        {
-          handle,
-          payments: payments ?? null,
-          appUrl: config.appUrl,
-          onPaid: confirmationSender(c.get('deps')),
-        },
-        ownerOf(c),
-        c.req.valid('json'),
-      );
+      const outcome = await startCheckout(checkoutContext(c.get('deps')), ownerOf(c), c.req.valid('json'));
       if (outcome.kind === 'changed') {
         return c.json(
           { error: { code: 'changed', message: CHECKOUT_MESSAGES.changed }, quote: outcome.quote },
@@ -51,14 +41,7 @@ export function checkoutRoutes() {
       return c.json(outcome.started, 201);
     })
     .post('/upgrade', validJson(upgradeSchema), async (c) => {
-      const { handle, payments, config } = c.get('deps');
-      const context = {
-        handle,
-        payments: payments ?? null,
-        appUrl: config.appUrl,
-        onPaid: confirmationSender(c.get('deps')),
-      };
-      return c.json(await startUpgrade(context, ownerOf(c), c.req.valid('json')), 201);
+      return c.json(await startUpgrade(checkoutContext(c.get('deps')), ownerOf(c), c.req.valid('json')), 201);
     })
     .get('/test-payments/:sessionId', async (c) => {
       testProviderOf(c);
@@ -154,6 +137,16 @@ async function receiveEvent(
     await recordFailedEvent(handle, payments, event, error).catch(() => undefined);
     throw error;
   }
+}
+
+/** What placing an order needs from the app: the database, the provider, the site's origin, the mail. */
+function checkoutContext(deps: AppDeps): CheckoutContext {
+  return {
+    handle: deps.handle,
+    payments: deps.payments ?? null,
+    appUrl: deps.config.appUrl,
+    onPaid: confirmationSender(deps),
+  };
 }
 
 /**
