@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AdminOrderSummary } from '../../../../core/admin-orders';
 import { paths } from '../../../../core/paths';
 import { formatUsd } from '../../../../core/pricing';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { formatDateTime } from '../../../orders/format';
 import { StatusPill } from '../../../orders/StatusPill';
 
@@ -12,7 +13,7 @@ const NUMBER = `${TD} text-right tabular-nums whitespace-nowrap`;
 /** One page of orders: each links to its detail; money as the order holds it (integer cents). */
 export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-rule">
+    <ScrollRegion label="Orders table" className="rounded-2xl bg-white ring-1 ring-rule">
       <table aria-label="Orders" className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-rule text-ink-soft">
@@ -74,6 +75,6 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { PaymentEventRow } from '../../../../core/admin-orders';
 import { paths } from '../../../../core/paths';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { formatDateTime } from '../../../orders/format';
 import { EventStatePill } from './EventStatePill';
 import { RetryEventButton } from './RetryEventButton';
@@ -27,7 +28,10 @@ export function ProviderEventsTable({
   label?: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-rule">
+    <ScrollRegion
+      label={`${label ?? 'Provider events'} table`}
+      className="rounded-2xl bg-white ring-1 ring-rule"
+    >
       <table aria-label={label} className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-rule text-ink-soft">
@@ -92,6 +96,6 @@ export function ProviderEventsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrderLine } from '../../../../core/checkout';
 import { formatUsd, LICENSE_LABEL } from '../../../../core/pricing';
 import { Checkbox } from '../../../components/Checkbox';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { Thumbnail } from '../../../orders/Thumbnail';
 import { isRefunded } from '../refund-plan';
 
@@ -22,7 +23,7 @@ interface RefundableLinesProps {
  */
 export function RefundableLines({ lines, selected, onToggle, selectable }: RefundableLinesProps) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Order lines table">
       <table aria-label="Order lines" className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-rule text-ink-soft">
@@ -85,6 +86,6 @@ export function RefundableLines({ lines, selected, onToggle, selectable }: Refun
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
