@@ -30,7 +30,7 @@ export function confirmationLinks(order: OrderDocument, appUrl: string): Confirm
 
 const count = (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`;
 
-function textBody(order: OrderDocument, links: ConfirmationLinks): string {
+function textBody(order: OrderDocument, links: ConfirmationLinks, attached: boolean): string {
   const lines = order.lines.map(
     (line) =>
       `- #${line.photoid} ${line.title} — ${LICENSE_LABEL[line.licenseType]} — ${formatUsd(line.amountCents)}`,
@@ -55,8 +55,7 @@ function textBody(order: OrderDocument, links: ConfirmationLinks): string {
     `Invoice (PDF): ${links.invoice}`,
     `Licence certificate (PDF): ${links.certificate}`,
     `Certificate ${order.certificateCode} — anyone can check it at: ${links.verify}`,
-    '',
-    'The invoice and the licence certificate are attached to this e-mail.',
+    ...(attached ? ['', 'The invoice and the licence certificate are attached to this e-mail.'] : []),
     '',
     '— Backdrop',
   ].join('\n');
@@ -64,7 +63,7 @@ function textBody(order: OrderDocument, links: ConfirmationLinks): string {
 
 const cell = 'padding:8px 0;border-bottom:1px solid #eee4d4;font-size:14px;vertical-align:top';
 
-function htmlBody(order: OrderDocument, links: ConfirmationLinks): string {
+function htmlBody(order: OrderDocument, links: ConfirmationLinks, attached: boolean): string {
   const e = escapeHtml;
   const rows = order.lines
     .map(
@@ -95,7 +94,7 @@ ${discount}
 <tr><td colspan="2" style="padding:4px 0;font-size:16px;font-weight:600">Total</td><td style="padding:4px 0;font-size:16px;font-weight:600;text-align:right">${e(formatUsd(order.totalCents))}</td></tr>
 </table></td></tr>
 <tr><td style="padding:24px 32px 8px"><a href="${e(links.order)}" style="display:inline-block;background:#231f1a;color:#fffdf8;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:600">View your order and downloads</a></td></tr>
-<tr><td style="padding:8px 32px 24px;font-size:14px;line-height:1.7">The invoice and the licence certificate are attached. You can also download them: ${link(links.invoice, 'invoice (PDF)')} · ${link(links.certificate, 'licence certificate (PDF)')}.<br>Certificate <strong>${e(order.certificateCode)}</strong> — anyone can check it is genuine at ${link(links.verify, links.verify)}.</td></tr>
+<tr><td style="padding:8px 32px 24px;font-size:14px;line-height:1.7">${attached ? 'The invoice and the licence certificate are attached. You can also download them' : 'Download the invoice and the licence certificate'}: ${link(links.invoice, 'invoice (PDF)')} · ${link(links.certificate, 'licence certificate (PDF)')}.<br>Certificate <strong>${e(order.certificateCode)}</strong> — anyone can check it is genuine at ${link(links.verify, links.verify)}.</td></tr>
 <tr><td style="padding:16px 32px 28px;font-size:13px;line-height:1.6;color:#6b6257;border-top:1px solid #eee4d4">Questions about a licence? Reply to this e-mail; we answer within one working day.</td></tr>
 </table>
 <p style="font-size:12px;color:#8c8276;margin:16px 0 0">Backdrop — cleared family &amp; archive photos for film, television and commercials.</p>
@@ -113,8 +112,8 @@ export function orderConfirmationMail(
   return {
     to,
     subject: `Your Backdrop order ${order.orderNumber}: licences for ${order.productionTitle ?? 'your production'}`,
-    text: textBody(order, links),
-    html: htmlBody(order, links),
+    text: textBody(order, links, attachments.length > 0),
+    html: htmlBody(order, links, attachments.length > 0),
     attachments,
   };
 }

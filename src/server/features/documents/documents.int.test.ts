@@ -250,6 +250,9 @@ describe.each(TEST_DATABASES)('order documents on %s', (kind) => {
     }
     expect(mail?.html).toContain('The Baker&#39;s Dozen');
     expect(mail?.text).toContain("The Baker's Dozen");
+    // The outbox keeps no attachments, so its mail does not claim any: it links both PDFs.
+    expect(mail?.text).not.toContain('attached');
+    expect(mail?.html).toContain('Download the invoice and the licence certificate');
     expect(mail?.links).toEqual(
       expect.arrayContaining([
         `${APP_URL}/orders/${order.id}`,
