@@ -145,6 +145,11 @@ describe.each(TEST_DATABASES)('purchases and downloads on %s', (kind) => {
     const expired = await open(made.body.url, buyer);
     expect(expired.status).toBe(410);
     expect(messageOf(await expired.json())).toBe(DOWNLOAD_MESSAGES.expired);
+    // A link expired over a day ago is removed when the buyer makes the next one.
+    await db.handle.raw(`update download_links set expires_at = now() - interval '2 days'`);
+    await request('POST', '/api/purchases/download-links', buyer, { purchase_id: purchase?.id });
+    expect(await db.handle.raw(`select 1 from download_links where expires_at < now()`)).toEqual([]);
+    expect((await open(made.body.url, buyer)).status).toBe(404);
     const guessed = await open(`/api/downloads/${'A'.repeat(43)}`, buyer);
     expect(guessed.status).toBe(404);
     expect(messageOf(await guessed.json())).toBe(DOWNLOAD_MESSAGES.notFound);

@@ -165,6 +165,12 @@ export async function createDownloadLink(
     if (!any) throw new AppError('NOT_FOUND', 'Purchase not found');
     throw new AppError('INVALID', DOWNLOAD_MESSAGES.nothingToDownload);
   }
+  // The buyer's links that expired over a day ago go as a new one is made: the table holds
+  // what its buyers use, with no clean-up job to run (the day keeps a just-expired link's 410).
+  await handle.raw(
+    `delete from download_links where user_id = $1 and expires_at < now() - interval '1 day'`,
+    [owner.userId],
+  );
   const token = randomBytes(32).toString('base64url');
   const [link] = await handle.raw<{ expires_at: string }>(
     `insert into download_links (token_hash, user_id, scope, target_id, expires_at)
