@@ -48,6 +48,8 @@ export interface FakeStripe {
   refunds: { id: string; object: 'refund'; amount: number; payment_intent: string; status: string }[];
   /** The buyer finishes paying: the session completes, paid (or, for a bank debit, still unpaid). */
   completeSession(id: string, paymentStatus?: FakePaymentStatus): FakeSession;
+  /** A completed, unpaid session's bank debit fails: its payment intent asks for a new payment method. */
+  failPayment(id: string): FakeSession;
   /** A webhook body for a session as Stripe would send it (an event with the session's snapshot). */
   eventFor(id: string, type: string, eventId?: string): string;
   /** An SDK client that talks to this fake. */
@@ -64,6 +66,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const createRequests: FakeStripe['createRequests'] = [];
   const refunds: FakeStripe['refunds'] = [];
   const refundsByKey = new Map<string, FakeStripe['refunds'][number]>();
+  /** Payment intents whose status a test set (a bank debit that failed). */
+  const intentStatus = new Map<string, string>();
   let createCount = 0;
   let origin = '';
 
@@ -179,7 +183,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         message: `No such checkout.session: '${match[1]}'`,
       });
     }
-    if (session && request.method === 'GET' && !match?.[2]) return send(response, 200, session);
+    if (session && request.method === 'GET' && !match?.[2]) {
+      // `expand[]=payment_intent` answers the intent as an object, as Stripe does.
+      const expand = [...new URL(request.url ?? '/', 'http://fake').searchParams.entries()].some(
+        ([name, value]) => name.startsWith('expand') && value === 'payment_intent',
+      );
+      const intent = session.payment_intent;
+      if (!expand || !intent) return send(response, 200, session);
+      const status =
+        intentStatus.get(intent) ?? (session.payment_status === 'paid' ? 'succeeded' : 'processing');
+      return send(response, 200, {
+        ...session,
+        payment_intent: { id: intent, object: 'payment_intent', status },
+      });
+    }
     if (session && request.method === 'POST' && match?.[2]) return expireSession(session, response);
     return sendError(response, 404, {
       type: 'invalid_request_error',
@@ -215,6 +232,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       session.payment_status = paymentStatus;
       session.payment_intent = `pi_fake_${id.slice(-12)}`;
       session.url = null;
+      return session;
+    },
+    failPayment(id) {
+      const session = sessionOf(id);
+      if (session.status !== 'complete' || !session.payment_intent)
+        throw new Error(`fake Stripe session ${id} has no payment to fail`);
+      intentStatus.set(session.payment_intent, 'requires_payment_method');
       return session;
     },
     eventFor(id, type, eventId = `evt_test_${randomBytes(12).toString('hex')}`) {

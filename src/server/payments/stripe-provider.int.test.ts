@@ -335,6 +335,22 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
     expect((await orderOf(started.order_id)).status).toBe('paid');
   });
 
+  it('a bank debit that fails: the order fails, nothing is charged, the cart stays, and the buyer can pay again', async () => {
+    await fillCart(2);
+    const started = await checkout();
+    fake.completeSession(started.ref, 'unpaid');
+    await deliver(fake.eventFor(started.ref, 'checkout.session.completed'));
+    fake.failPayment(started.ref);
+    const failed = fake.eventFor(started.ref, 'checkout.session.async_payment_failed');
+    expect((await deliver(failed)).body.result).toBe('processed');
+    expect((await orderOf(started.order_id)).status).toBe('failed');
+    expect(await countRows('cart_items')).toBe(2);
+    expect(await countRows('purchases')).toBe(0);
+    const again = await checkout();
+    expect(again.order_id).not.toBe(started.order_id);
+    expect(again.ref).not.toBe(started.ref);
+  });
+
   it('an abandoned session: the expiry cancels the order and leaves the cart; a changed cart closes the old page', async () => {
     await fillCart(2);
     const first = await checkout();

@@ -40,7 +40,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   async function getSession(ref: string): Promise<ProviderSession | null> {
     try {
-      return toProviderSession(await stripe.checkout.sessions.retrieve(ref));
+      // The payment intent tells a bank debit that failed from one still on its way.
+      return toProviderSession(await stripe.checkout.sessions.retrieve(ref, { expand: ['payment_intent'] }));
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -119,15 +120,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
 /**
  * Stripe has no "failed" session: a session whose asynchronous payment (a bank debit) failed
- * stays `complete` with `payment_status: unpaid`, exactly as one still waiting for the money.
- * So this adapter never answers `failed`; such an order stays pending (see the decision note).
+ * stays `complete` with `payment_status: unpaid`, like one still waiting for the money. Its
+ * payment intent tells them apart: back to `requires_payment_method` (or `canceled`) means the
+ * money will not come, and the session counts as failed.
  */
 function toProviderSession(session: Stripe.Checkout.Session): ProviderSession {
+  const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+  const debitFailed =
+    session.status === 'complete' &&
+    session.payment_status === 'unpaid' &&
+    (intent?.status === 'requires_payment_method' || intent?.status === 'canceled');
   return {
     ref: session.id,
     // Stripe drops the URL once a session is no longer open; nobody is sent there then.
     url: session.url ?? '',
-    status: sessionStatus(session.status),
+    status: debitFailed ? 'failed' : sessionStatus(session.status),
     paid: session.payment_status === 'paid',
     amountCents: session.amount_total ?? 0,
   };
