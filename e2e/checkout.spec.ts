@@ -25,7 +25,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Photos to license' }).getByRole('listitem')).toHaveCount(25);
 
-    // Mistakes are shown under their fields before anything is sent.
+    // The production starts as the project's name; mistakes are shown before anything is sent.
+    await expect(page.getByLabel('Production title')).toHaveValue('Tide Line');
+    await page.getByLabel('Production title').fill('');
     await page.getByRole('button', { name: `Pay ${total}` }).click();
     await expect(page.getByText(CHECKOUT_MESSAGES.productionTitleRequired)).toBeVisible();
     await expect(page.getByText(CHECKOUT_MESSAGES.termsRequired)).toBeVisible();

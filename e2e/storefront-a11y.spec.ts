@@ -175,12 +175,18 @@ for (const size of WIDTHS) {
     }) => {
       test.setTimeout(180_000);
       const base = baseURL ?? '';
-      await buyerWithCart(page, base, 2, { offset: 60 });
+      // A long project name, as productions have: the page must still fit a phone.
+      await buyerWithCart(page, base, 2, {
+        offset: 60,
+        projectName: 'Kitchen Sink Drama, the long-running family saga of the Okafors, season two',
+      });
       const problems: string[] = [];
       const check = async (route: string) => {
         await page.goto(route);
         await settle(page);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) problems.push(`${route} — ${overflow} px wider than the screen`);
         for (const violation of await seriousViolations(page)) problems.push(`${route} — ${violation}`);
       };
       await check('/checkout');
@@ -220,6 +226,8 @@ for (const size of WIDTHS) {
         await page.goto(route);
         await settle(page);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) problems.push(`${route} — ${overflow} px wider than the screen`);
         for (const violation of await seriousViolations(page)) problems.push(`${route} — ${violation}`);
       }
       expect(problems).toEqual([]);

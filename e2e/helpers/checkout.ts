@@ -6,13 +6,13 @@ import { createAccount, uniqueEmail } from './auth';
 
 /**
  * A fresh buyer (signed in in `page`) with `count` of the newest photos in the cart and one
- * project ("Tide Line" of Harbour Pictures), all made through the API.
+ * project ("Tide Line" of Harbour Pictures unless named), all made through the API.
  */
 export async function buyerWithCart(
   page: Page,
   baseURL: string,
   count: number,
-  options: { offset?: number } = {},
+  options: { offset?: number; projectName?: string } = {},
 ): Promise<CartAnswer> {
   await createAccount(page.request, baseURL, { email: uniqueEmail('checkout'), firstName: 'Carmen' });
   const search = await page.request.get(
@@ -28,7 +28,7 @@ export async function buyerWithCart(
   await page.request.post('/api/companies', { headers, data: { name: 'Harbour Pictures' } });
   const project = await page.request.post('/api/projects', {
     headers,
-    data: { name: 'Tide Line', company: 'Harbour Pictures' },
+    data: { name: options.projectName ?? 'Tide Line', company: 'Harbour Pictures' },
   });
   expect(project.ok(), 'POST /api/projects').toBe(true);
   return (await (await page.request.get('/api/cart')).json()) as CartAnswer;

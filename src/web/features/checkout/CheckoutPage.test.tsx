@@ -125,6 +125,7 @@ describe('CheckoutPage (/checkout)', { timeout: 20_000 }, () => {
   it('shows each problem under its field on submit, tied to it, and moves focus to the first', async () => {
     const server = checkoutServer(testQuoteOf(2));
     await openCheckout();
+    fireEvent.change(field('Production title'), { target: { value: '' } });
     fireEvent.change(field('Billing name'), { target: { value: '' } });
     fireEvent.click(payButton());
     const title = field('Production title');
@@ -137,6 +138,15 @@ describe('CheckoutPage (/checkout)', { timeout: 20_000 }, () => {
       CHECKOUT_MESSAGES.termsRequired,
     );
     expect(server.callsTo('POST', '/api/checkout')).toHaveLength(0);
+  });
+
+  it('starts the production title as the chosen project’s name, which the buyer may change', async () => {
+    checkoutServer(testQuoteOf(1));
+    await openCheckout();
+    const title = field('Production title') as HTMLInputElement;
+    expect(title.value).toBe('Season 2');
+    fireEvent.change(title, { target: { value: 'Night Shift (pilot)' } });
+    expect(title.value).toBe('Night Shift (pilot)');
   });
 
   it('checks a field when it is left, with the rules of src/core', async () => {

@@ -61,7 +61,7 @@ function CheckoutSkeleton() {
     <div
       role="status"
       aria-label="Loading checkout"
-      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
     >
       <div className="space-y-4">
         {[0, 1, 2].map((row) => (

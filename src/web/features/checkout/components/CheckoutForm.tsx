@@ -80,7 +80,7 @@ export function CheckoutForm({
   const sending = useRef(false);
   const [leaving, setLeaving] = useState(false);
   const [seen, setSeen] = useState(quote);
-  const [title, setTitle] = useState('');
+  const [titleDraft, setTitle] = useState<string | null>(null);
   const [companyDraft, setCompanyDraft] = useState<string | null>(null);
   const [billingName, setBillingName] = useState(initialBillingName);
   const [billingAddress, setBillingAddress] = useState('');
@@ -95,6 +95,8 @@ export function CheckoutForm({
     (projects.data?.items ?? []).find((project) => project.id === projectId) ??
     (createdProject?.id === projectId ? createdProject : null);
   const company = companyDraft ?? chosen?.company ?? '';
+  // The production printed on the licence starts as the project's name; the buyer may change it.
+  const title = titleDraft ?? chosen?.name ?? '';
   const values: CheckoutValues = {
     project_id: projectId,
     production_title: title,
@@ -180,7 +182,7 @@ export function CheckoutForm({
       onSubmit={submit}
       noValidate
       aria-label="Checkout"
-      className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
     >
       <div className="space-y-8">
         <section aria-labelledby="checkout-lines-heading" className={SECTION}>
