@@ -1,22 +1,5 @@
-import type { ReactNode } from 'react';
 import { formatUsd } from '../../core/pricing';
-
-function Row({
-  term,
-  children,
-  className = '',
-}: {
-  term: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${className}`}>
-      <dt>{term}</dt>
-      <dd className="tabular-nums">{children}</dd>
-    </div>
-  );
-}
+import { TermRow as Row } from '../components/TermRow';
 
 interface TotalsProps {
   photoCount: number;

@@ -7,6 +7,7 @@ import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
+import { TermDetail as Detail } from '../../components/TermRow';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatDateTime } from '../../orders/format';
 import { OrderHistory } from '../../orders/OrderHistory';
@@ -20,15 +21,6 @@ import { RefundDialog } from './components/RefundDialog';
 import { canRefund, planRefund, type RefundPlan } from './refund-plan';
 
 const SECTION = 'space-y-4 rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-ink-soft">{term}</dt>
-      <dd className="mt-0.5 whitespace-pre-line break-words text-ink">{children || '—'}</dd>
-    </div>
-  );
-}
 
 function Section({
   id,

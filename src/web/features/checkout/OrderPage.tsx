@@ -1,5 +1,4 @@
 import { FileBadge, FileText } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail, OrderStatus } from '../../../core/checkout';
 import { paths } from '../../../core/paths';
@@ -7,6 +6,7 @@ import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
+import { TermDetail as Detail } from '../../components/TermRow';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DownloadButton } from '../../orders/DownloadButton';
 import { formatDateTime } from '../../orders/format';
@@ -18,15 +18,6 @@ import { OrderLines } from './components/OrderLines';
 
 const PAGE = 'mx-auto w-full max-w-5xl px-4 py-10 sm:px-6';
 const SECTION = 'space-y-4 rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-ink-soft">{term}</dt>
-      <dd className="mt-0.5 whitespace-pre-line text-ink">{children || '—'}</dd>
-    </div>
-  );
-}
 
 function OrderNotFound() {
   useDocumentTitle('Order not found');

@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
+import { TermDetail as Detail } from '../../components/TermRow';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCertificate } from './api/get-certificate';
 
@@ -37,15 +38,6 @@ function CertificateNotFound() {
       No certificate has this code. Check the code printed on the certificate (for example A1B2-C3D4-E5F6); if
       it still cannot be found, the certificate was not issued by Backdrop.
     </EmptyState>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: string | null }) {
-  return (
-    <div>
-      <dt className="text-sm text-ink-soft">{term}</dt>
-      <dd className="mt-0.5 text-ink">{children || '—'}</dd>
-    </div>
   );
 }
 

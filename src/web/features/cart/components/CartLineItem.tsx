@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '../../../../core/cart';
 import { paths } from '../../../../core/paths';
-import { formatUsd } from '../../../../core/pricing';
 import { IconButton } from '../../../components/Button';
+import { LinePrice } from '../../../components/LinePrice';
 import { Spinner } from '../../../components/Spinner';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { LineLicenseSelect } from './LineLicenseSelect';
@@ -37,23 +37,6 @@ function Thumbnail({ line }: { line: CartLine }) {
         className={`size-full object-cover ${line.available ? '' : 'opacity-50 grayscale'}`}
       />
     </Link>
-  );
-}
-
-/** spec §9: a line's price, and its share of the volume discount when a tier applies. */
-function LinePrice({ line }: { line: CartLine }) {
-  const discounted = line.discounted_price_cents < line.price_cents;
-  if (!discounted) {
-    return <p className="font-semibold tabular-nums text-ink">{formatUsd(line.price_cents)}</p>;
-  }
-  return (
-    <p className="tabular-nums sm:text-right">
-      <span className="sr-only">Was </span>
-      <s className="block text-sm text-ink-soft">{formatUsd(line.price_cents)}</s>
-      <span className="sr-only">, now </span>
-      <span className="font-semibold text-ink">{formatUsd(line.discounted_price_cents)}</span>
-      <span className="sr-only"> with the volume discount</span>
-    </p>
   );
 }
 
@@ -114,7 +97,15 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </div>
         </div>
         <div className="flex items-start justify-between gap-3 sm:flex-col sm:items-end">
-          {line.available ? <LinePrice line={line} /> : <span />}
+          {line.available ? (
+            <LinePrice
+              priceCents={line.price_cents}
+              discountedCents={line.discounted_price_cents}
+              className="sm:text-right"
+            />
+          ) : (
+            <span />
+          )}
           <IconButton
             label={`Remove ${name} from cart`}
             size="sm"

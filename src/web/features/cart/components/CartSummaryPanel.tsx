@@ -1,28 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type CartSummary, nextTierHint } from '../../../../core/cart';
 import { paths } from '../../../../core/paths';
 import { formatUsd } from '../../../../core/pricing';
 import { Button } from '../../../components/Button';
-
-const photos = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`;
-
-function Row({
-  term,
-  children,
-  className = '',
-}: {
-  term: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${className}`}>
-      <dt>{term}</dt>
-      <dd className="tabular-nums">{children}</dd>
-    </div>
-  );
-}
+import { TermRow as Row } from '../../../components/TermRow';
+import { photos } from '../../../orders/format';
 
 /**
  * How far the cart is from its next volume tier (spec §4: the next tier and the items still

@@ -1,26 +1,11 @@
 import { Link } from 'react-router';
 import type { CartLine } from '../../../../core/cart';
 import { paths } from '../../../../core/paths';
-import { formatUsd, LICENSE_LABEL } from '../../../../core/pricing';
+import { LICENSE_LABEL } from '../../../../core/pricing';
+import { LinePrice } from '../../../components/LinePrice';
 import { photos } from '../../../orders/format';
 import { Thumbnail } from '../../../orders/Thumbnail';
 import { lineName } from '../quote-changes';
-
-/** A line's price, and what it costs after its share of the volume discount. */
-function LinePrice({ line }: { line: CartLine }) {
-  if (line.discounted_price_cents >= line.price_cents) {
-    return <p className="font-semibold tabular-nums text-ink">{formatUsd(line.price_cents)}</p>;
-  }
-  return (
-    <p className="text-right tabular-nums">
-      <span className="sr-only">Was </span>
-      <s className="block text-sm text-ink-soft">{formatUsd(line.price_cents)}</s>
-      <span className="sr-only">, now </span>
-      <span className="font-semibold text-ink">{formatUsd(line.discounted_price_cents)}</span>
-      <span className="sr-only"> with the volume discount</span>
-    </p>
-  );
-}
 
 function Line({ line, withdrawn = false }: { line: CartLine; withdrawn?: boolean }) {
   const name = lineName(line);
@@ -43,7 +28,13 @@ function Line({ line, withdrawn = false }: { line: CartLine; withdrawn?: boolean
         </p>
         {withdrawn && <p className="mt-1 text-sm font-medium text-ink">No longer available — not charged</p>}
       </div>
-      {!withdrawn && <LinePrice line={line} />}
+      {!withdrawn && (
+        <LinePrice
+          priceCents={line.price_cents}
+          discountedCents={line.discounted_price_cents}
+          className="text-right"
+        />
+      )}
     </li>
   );
 }
