@@ -109,15 +109,7 @@ async function placeOrder(
   input: CheckoutInput,
   quote: CheckoutQuote,
 ): Promise<PlacedOrder> {
-  const [buyer] = await query<{ email: string }>('select email from "user" where id = $1 for update', [
-    owner.userId,
-  ]);
-  if (!buyer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
-
-  const [same] = await query<PlacedOrder>(
-    `select id, number, total_cents, payment_ref, payment_url from orders where user_id = $1 and idempotency_key = $2`,
-    [owner.userId, input.idempotency_key],
-  );
+  const { buyer, same } = await lockAttempt(query, owner, input.idempotency_key);
   if (same) return same;
 
   const pending = await pendingOrReplaced(query, owner, quote.fingerprint);
@@ -176,6 +168,26 @@ async function placeOrder(
     `Order placed: ${items.length} ${items.length === 1 ? 'photo' : 'photos'}, awaiting payment`,
   ]);
   return { ...order, replaced_ref: pending.replacedRef };
+}
+
+/**
+ * Inside a transaction: locks the buyer's row, so their checkouts and upgrades take turns, and
+ * finds the order this attempt (its idempotency key) placed already, if any.
+ */
+export async function lockAttempt(
+  query: TransactionQuery,
+  owner: Owner,
+  idempotencyKey: string,
+): Promise<{ buyer: { email: string }; same: PlacedOrder | null }> {
+  const [buyer] = await query<{ email: string }>('select email from "user" where id = $1 for update', [
+    owner.userId,
+  ]);
+  if (!buyer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  const [same] = await query<PlacedOrder>(
+    `select id, number, total_cents, payment_ref, payment_url from orders where user_id = $1 and idempotency_key = $2`,
+    [owner.userId, idempotencyKey],
+  );
+  return { buyer, same: same ?? null };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type CheckoutContext,
   findOrder,
   isOpen,
+  lockAttempt,
   type PlacedOrder,
   pendingOrReplaced,
   withSession,
@@ -79,11 +80,7 @@ async function placeUpgrade(
   owner: Owner,
   input: { purchase_id: string; idempotency_key: string },
 ): Promise<PlacedOrder> {
-  await query('select 1 from "user" where id = $1 for update', [owner.userId]);
-  const [same] = await query<PlacedOrder>(
-    `select id, number, total_cents, payment_ref, payment_url from orders where user_id = $1 and idempotency_key = $2`,
-    [owner.userId, input.idempotency_key],
-  );
+  const { same } = await lockAttempt(query, owner, input.idempotency_key);
   if (same) return same;
 
   const [source] = await query<UpgradeSource>(
