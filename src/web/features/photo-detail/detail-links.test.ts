@@ -14,7 +14,7 @@ const photo = {
   width: 1200,
   height: 800,
   orientation: 'horizontal',
-  file_size: 2_400_000,
+  file_size: 654_321,
   friendly_print_size: null,
   people_count: 3,
   people_composition: 'Family',
@@ -42,7 +42,8 @@ describe('detail sections', () => {
     expect(values.Country).toEqual([{ label: 'United States', href: '/taxonomy/country/United%20States' }]);
     expect(values.Family?.[0]?.href).toBe('/user/1b4e28ba-2fa1-41d2-883f-0016d3cca427');
     expect(values.Events).toEqual([{ label: 'Birthday', href: '/search?event_ids=e1' }]);
-    expect(values['File size']).toEqual([{ label: '2.4 MB' }]);
+    // spec §5: under 1 MB the size reads in KB.
+    expect(values['File size']).toEqual([{ label: '654 KB' }]);
     expect(values.Ethnicities).toEqual([{ label: 'Black', href: '/taxonomy/ethnicity/Black' }]);
     expect(values['State or province']).toBeUndefined();
     expect(values['Age groups']).toBeUndefined();

@@ -1,3 +1,4 @@
+import { formatFileSize } from '../../../core/file-facts';
 import { paths } from '../../../core/paths';
 import type { PhotoDetailRow } from '../../../core/photo-row';
 import { taxonomyHref } from '../../../core/taxonomy';
@@ -29,7 +30,6 @@ function one(value: string | number | null | undefined, link: (value: string) =>
   return value === null || value === undefined || value === '' ? [] : [link(String(value))];
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 /** A photo's date as people write it: "July 7, 1989" (dates carry no time zone of their own). */
 export const formatPhotoDate = (value: string) =>
   new Date(value).toLocaleDateString('en-US', {
@@ -84,7 +84,7 @@ export function detailSections(
             href: paths.search.href({ orientation: value }),
           })),
         },
-        { name: 'File size', values: one(photo.file_size, (value) => text(megabytes(Number(value)))) },
+        { name: 'File size', values: one(photo.file_size, (value) => text(formatFileSize(Number(value)))) },
         { name: 'Print size', values: one(photo.friendly_print_size, text) },
       ],
     },
