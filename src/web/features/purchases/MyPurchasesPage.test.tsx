@@ -98,6 +98,14 @@ describe('MyPurchasesPage (/my-purchases)', { timeout: 20_000 }, () => {
     expect(other.queryByRole('button', { name: /ZIP/ })).toBeNull();
   });
 
+  it('shows one "Download all (ZIP)" for a project bought in one order (issue 22)', async () => {
+    purchasesServer([testPurchase(1), testPurchase(2)]);
+    renderApp('/my-purchases');
+    const season = within(await screen.findByRole('region', { name: 'Season 2 · Acme Films' }));
+    expect(season.getAllByRole('button', { name: /^Download all \(ZIP\)/ })).toHaveLength(1);
+    expect(season.getByRole('link', { name: 'Order BD-100042' })).toBeTruthy();
+  });
+
   it('makes a link when Download is clicked, then hands it to the browser as a download', async () => {
     const clicked = spyOnDownloads();
     const server = purchasesServer();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testOrderId } from '../../testing/checkout-answers';
 import { testLooseLicence, testProjectId, testPurchase } from '../../testing/purchase-answers';
-import { groupPurchases, licenceCount, OTHER_LICENCES } from './group-purchases';
+import { groupPurchases, licenceCount, OTHER_LICENCES, zipChoices } from './group-purchases';
 
 describe('groupPurchases (issue 13 /my-purchases)', () => {
   it('groups by production, then project and company, keeping the newest-first order', () => {
@@ -44,5 +44,26 @@ describe('groupPurchases (issue 13 /my-purchases)', () => {
       ['BD-100050', true],
     ]);
     expect(licenceCount({ licensed: 3, refunded: 0 })).toBe('3 licences');
+  });
+
+  it('offers one ZIP for a project that is one order, and one per order plus the project otherwise (issue 22)', () => {
+    const [single] = groupPurchases([testPurchase(1), testPurchase(2)]);
+    const one = single?.projects[0];
+    expect(one && zipChoices(one)).toEqual([{ request: { order_id: testOrderId(1) }, place: 'group' }]);
+
+    const [several] = groupPurchases([
+      testPurchase(1),
+      testPurchase(2, { order_id: testOrderId(2), order_number: 'BD-100050' }),
+    ]);
+    const two = several?.projects[0];
+    expect(two && zipChoices(two)).toEqual([
+      { request: { order_id: testOrderId(1) }, place: 'order' },
+      { request: { order_id: testOrderId(2) }, place: 'order' },
+      { request: { project_id: testProjectId(1) }, place: 'group' },
+    ]);
+
+    const [refunded] = groupPurchases([testPurchase(1, { refunded: true })]);
+    const none = refunded?.projects[0];
+    expect(none && zipChoices(none)).toEqual([]);
   });
 });

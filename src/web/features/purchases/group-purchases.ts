@@ -97,3 +97,30 @@ export function licenceCount(group: Pick<ProjectGroup, 'licensed' | 'refunded'>)
   const held = `${group.licensed} ${group.licensed === 1 ? 'licence' : 'licences'}`;
   return group.refunded > 0 ? `${held} · ${group.refunded} refunded` : held;
 }
+
+/** One "Download all (ZIP)" button of a project group. */
+export interface ZipChoice {
+  request: { order_id: string } | { project_id: string };
+  /** Where it sits: beside its order's link, or as the group's own button. */
+  place: 'order' | 'group';
+}
+
+/**
+ * The ZIP buttons a group shows (issue 22): one per order that has something to download, and
+ * one for the whole project — unless the project is that one order, when both would download
+ * the same files and the buyer would see two "Download all (ZIP)" for one order.
+ */
+export function zipChoices(group: ProjectGroup): ZipChoice[] {
+  const [only] = group.orders;
+  const oneOrder =
+    only !== undefined &&
+    group.orders.length === 1 &&
+    group.purchases.every((purchase) => purchase.order_id === only.id);
+  if (oneOrder) return only.downloadable ? [{ request: { order_id: only.id }, place: 'group' }] : [];
+  const choices: ZipChoice[] = group.orders
+    .filter((order) => order.downloadable)
+    .map((order) => ({ request: { order_id: order.id }, place: 'order' }));
+  if (group.projectId !== null && group.licensed > 0)
+    choices.push({ request: { project_id: group.projectId }, place: 'group' });
+  return choices;
+}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../core/paths';
 import { DownloadButton } from '../../../orders/DownloadButton';
-import { licenceCount, type ProductionGroup, type ProjectGroup } from '../group-purchases';
+import { licenceCount, type ProductionGroup, type ProjectGroup, zipChoices } from '../group-purchases';
 import { PurchaseRow } from './PurchaseRow';
 
 /** One project (and company) of a production: its counts, orders, ZIPs and licences. */
@@ -11,6 +11,11 @@ function ProjectSection({ group, production }: { group: ProjectGroup; production
   const name = group.heading ?? production;
   // A group without project or company ("Other licences") is named by its production's heading alone.
   const Frame = group.heading ? 'section' : 'div';
+  const zips = zipChoices(group);
+  const groupZip = zips.find((zip) => zip.place === 'group');
+  const orderZips = new Set(
+    zips.flatMap((zip) => (zip.place === 'order' && 'order_id' in zip.request ? [zip.request.order_id] : [])),
+  );
   return (
     <Frame
       aria-labelledby={group.heading ? headingId : undefined}
@@ -34,7 +39,7 @@ function ProjectSection({ group, production }: { group: ProjectGroup; production
                   >
                     Order {order.number}
                   </Link>
-                  {order.downloadable && (
+                  {orderZips.has(order.id) && (
                     <DownloadButton
                       request={{ order_id: order.id }}
                       label={`Download all (ZIP): order ${order.number}`}
@@ -48,12 +53,8 @@ function ProjectSection({ group, production }: { group: ProjectGroup; production
             </ul>
           )}
         </div>
-        {group.projectId !== null && group.licensed > 0 && (
-          <DownloadButton
-            request={{ project_id: group.projectId }}
-            label={`Download all (ZIP): ${name}`}
-            variant="primary"
-          >
+        {groupZip && (
+          <DownloadButton request={groupZip.request} label={`Download all (ZIP): ${name}`} variant="primary">
             Download all (ZIP)
           </DownloadButton>
         )}
