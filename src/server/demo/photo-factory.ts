@@ -1,4 +1,6 @@
-import { imageKeyFor, photoImageUrls } from '../media/image-key';
+import { printSize } from '../../core/file-facts';
+import { imageKeyFor, parseImageKey, photoImageUrls } from '../media/image-key';
+import { originalSize } from '../media/render';
 import { sceneOf } from '../media/scene-of';
 import type { Creator, Person } from './family';
 import { randomPlace } from './family';
@@ -252,19 +254,26 @@ export function generatePhoto(
         ],
       )}`
     : null;
+  const priceCents = rng.weighted(PRICES_CENTS);
+  // The draw that once invented a file size, kept so every later draw (and so the demo catalogue)
+  // stays the same photo for photo.
+  rng.next();
+  // issue 22: the page advertises the file the buyer receives. Its pixels are those the renderer
+  // draws the original at; its bytes are known once it is made (features/photos/original-file.ts).
+  const advertised = originalSize(parseImageKey(imageKey)?.aspect ?? 'h');
   const photo: PhotoRow = {
     id,
     photoid,
     user_id: creator.id,
     title,
     description,
-    price_cents: rng.weighted(PRICES_CENTS),
+    price_cents: priceCents,
     image_key: imageKey,
     ...photoImageUrls(imageKey),
-    width,
-    height,
-    file_size: Math.round(width * height * (0.25 + rng.next() * 0.2)),
-    friendly_print_size: `${Math.round(width / 300)} × ${Math.round(height / 300)} in at 300 dpi`,
+    width: advertised.width,
+    height: advertised.height,
+    file_size: null,
+    friendly_print_size: printSize(advertised.width, advertised.height),
     date_taken: dated ? isoDate(year, rng) : null,
     decade_taken: decade,
     location_city: place.city,

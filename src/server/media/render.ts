@@ -102,6 +102,14 @@ async function drawPixels(
   return { data: drawn.data, width, height };
 }
 
+/**
+ * The pixel size of a recipe's sold original: what the photo page advertises (issue 22), so it
+ * must be exactly what `renderPhoto(recipe, 'original', …)` draws.
+ */
+export function originalSize(aspect: ImageRecipe['aspect']): { width: number; height: number } {
+  return aspectSize(aspect, LONG_EDGE.original);
+}
+
 /** Renders one variant of a recipe, encoded; deterministic for a given recipe, variant and format. */
 export async function renderPhoto(
   recipe: ImageRecipe,

@@ -54,6 +54,16 @@ export function createLocalStore(dataDir: string): ObjectStore {
       }
     },
 
+    async size(key) {
+      try {
+        const info = await stat(fileOf(key));
+        return info.isFile() ? info.size : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
     async read(key) {
       const file = fileOf(key);
       let handle: Awaited<ReturnType<typeof open>>;

@@ -12,6 +12,8 @@ export interface ObjectStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** True when an object exists under `key`. */
   has(key: string): Promise<boolean>;
+  /** The object's length in bytes, or null when there is none. */
+  size(key: string): Promise<number | null>;
   /** The object's bytes as a stream, or null when there is none. */
   read(key: string): Promise<{ stream: Readable; size: number; contentType: string } | null>;
   /**

@@ -63,6 +63,17 @@ export function createS3Store(options: S3StoreOptions): ObjectStore & { destroy(
       }
     },
 
+    async size(key) {
+      assertStorageKey(key);
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return answer.ContentLength ?? 0;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
     async read(key) {
       assertStorageKey(key);
       try {

@@ -2,6 +2,8 @@
  * What other server features may use of the photos feature: the catalogue search and the
  * columns of a grid row. Everything else in this folder is its own (scripts/import-rules.ts).
  */
+
+export { measureOriginal, type OriginalFacts, originalFactsOfKey, photoOriginal } from './original-file';
 export { validSearchQuery } from './photos.routes';
 export { GRID_COLUMNS } from './photos.service';
 export {

@@ -6,6 +6,7 @@ import { isAdmin, isSignedIn, requireUser } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { tagSmallAnswer } from '../../http/small-answer';
 import { photoFacets } from './facets.service';
+import { originalFactsOfPhoto } from './original-file';
 import { photoDetail } from './photo-detail.service';
 import { searchPhotos } from './search.service';
 import { similarPeople, similarPhotos } from './similar.service';
@@ -55,6 +56,20 @@ export function photosRoutes() {
       });
       c.header('Cache-Control', 'private, max-age=300');
       return c.json(detail);
+    })
+    .get('/:key/original', requireUser, async (c) => {
+      // issue 22: pixels, bytes and print size of the file a buyer receives, made if need be.
+      const { handle, storage } = c.get('deps');
+      if (!storage)
+        throw new AppError(
+          'UNAVAILABLE',
+          'File details are not available right now. Please try again later.',
+        );
+      const facts = await originalFactsOfPhoto(handle, storage, c.req.param('key'), {
+        admin: isAdmin(c.get('session')),
+      });
+      c.header('Cache-Control', 'private, max-age=300');
+      return c.json(facts);
     })
     .get('/:key/similar', requireUser, async (c) => {
       const result = await similarPhotos(c.get('deps').handle, c.req.param('key'), listOptions(c));

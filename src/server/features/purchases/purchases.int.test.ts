@@ -1,7 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatFileSize } from '../../../core/file-facts';
+import type { PhotoDetail } from '../../../core/photo-row';
 import type { DownloadLink, LicensedPhotos, PurchaseList } from '../../../core/purchases';
 import { DOWNLOAD_MESSAGES } from '../../../core/purchases';
 import { apiClient, messageOf } from '../../../test/api-client';
@@ -153,6 +156,64 @@ describe.each(TEST_DATABASES)('purchases and downloads on %s', (kind) => {
     const guessed = await open(`/api/downloads/${'A'.repeat(43)}`, buyer);
     expect(guessed.status).toBe(404);
     expect(messageOf(await guessed.json())).toBe(DOWNLOAD_MESSAGES.notFound);
+  });
+
+  it('advertises exactly the original the buyer downloads: pixels, bytes and print size (issue 22)', async () => {
+    const photoid = photo(2).photoid;
+    // Before the original exists its byte size is unknown, never invented.
+    const before = await request<PhotoDetail>('GET', `/api/photos/${photoid}`, other);
+    expect(before.body.details.technical.file_size).toBeNull();
+    // The photo page asks for the facts of the original, which makes it (any signed-in visitor).
+    const measured = await request<{
+      width: number;
+      height: number;
+      file_size: number;
+      friendly_print_size: string;
+    }>('GET', `/api/photos/${photoid}/original`, other);
+    expect(measured.status).toBe(200);
+
+    const purchases = await request<PurchaseList>('GET', '/api/purchases', buyer);
+    const purchase = purchases.body.items.find((item) => item.photo_id === photo(2).id);
+    const made = await request<DownloadLink>('POST', '/api/purchases/download-links', buyer, {
+      purchase_id: purchase?.id,
+    });
+    const bytes = Buffer.from(await (await open(made.body.url, buyer)).arrayBuffer());
+    const file = await sharp(bytes).metadata();
+    expect(measured.body).toEqual({
+      width: file.width,
+      height: file.height,
+      file_size: bytes.length,
+      friendly_print_size: `${Math.round((file.width / 300) * 10) / 10} × ${Math.round((file.height / 300) * 10) / 10} in at 300 dpi`,
+    });
+    const after = await request<PhotoDetail>('GET', `/api/photos/${photoid}`, other);
+    expect(after.body.details.technical).toMatchObject(measured.body);
+    expect(formatFileSize(Number(after.body.details.technical.file_size))).toMatch(/ (KB|MB)$/);
+    expect((await request('GET', '/api/photos/abc/original', other)).status).toBe(400);
+    expect((await request('GET', '/api/photos/999999/original', other)).status).toBe(404);
+  });
+
+  it('records the real size of an original a download makes, and corrects a stale one', async () => {
+    const photoid = photo(1).photoid;
+    await db.handle.raw(
+      'update photos set width = 4351, height = 5800, file_size = 7300000 where photoid = $1',
+      [photoid],
+    );
+    const purchases = await request<PurchaseList>('GET', '/api/purchases', buyer);
+    const purchase = purchases.body.items.find((item) => item.photo_id === photo(1).id);
+    const made = await request<DownloadLink>('POST', '/api/purchases/download-links', buyer, {
+      purchase_id: purchase?.id,
+    });
+    const bytes = Buffer.from(await (await open(made.body.url, buyer)).arrayBuffer());
+    const file = await sharp(bytes).metadata();
+    const [row] = await db.handle.raw<{ width: number; height: number; file_size: string | number }>(
+      'select width, height, file_size from photos where photoid = $1',
+      [photoid],
+    );
+    expect({ ...row, file_size: Number(row?.file_size) }).toEqual({
+      width: file.width,
+      height: file.height,
+      file_size: bytes.length,
+    });
   });
 
   it('streams a whole order as a ZIP of its originals, leaving out a refunded line', async () => {

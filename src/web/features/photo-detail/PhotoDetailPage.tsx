@@ -23,12 +23,12 @@ import { useMe } from '../../session/get-me';
 import { type PhotoDetail, photoDetailQueryOptions, similarQueryOptions } from './api';
 import { AdminTab } from './components/AdminTab';
 import { CartButton, InCartNote } from './components/CartButton';
-import { DetailsTab } from './components/DetailsTab';
+import { PhotoDetailsTab } from './components/DetailsTab';
 import { LicenseChoice } from './components/LicenseChoice';
 import { LicensedLink } from './components/LicensedLink';
 import { SimilarTab } from './components/SimilarTab';
 import { WishlistButton } from './components/WishlistButton';
-import { detailSections, formatPhotoDate } from './detail-links';
+import { formatPhotoDate } from './detail-links';
 
 /** The route's photo key: a photoid (/photo/{photoid}) or a uuid (/photo-uuid/{id}); null when neither. */
 function usePhotoKey(): string | null {
@@ -271,7 +271,7 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
           </TabsContent>
         )}
         <TabsContent value="details">
-          <DetailsTab sections={detailSections(photo, events)} />
+          <PhotoDetailsTab photo={photo} photoKey={photoKey} events={events} />
         </TabsContent>
         {isAdmin && (
           <TabsContent value="admin">

@@ -28,6 +28,27 @@ export function photoDetailQueryOptions(photoKey: string) {
   });
 }
 
+/** What the photo page says about the original a buyer receives (issue 22). */
+export interface OriginalFacts {
+  width: number | null;
+  height: number | null;
+  file_size: number | null;
+  friendly_print_size: string | null;
+}
+
+/**
+ * `GET /api/photos/:key/original`: the original's facts, read from the file (made on the
+ * server if it does not exist yet, about a second). Asked only when the detail lacks its size.
+ */
+export function originalFactsQueryOptions(photoKey: string) {
+  return queryOptions({
+    queryKey: ['photos', 'original', photoKey] as const,
+    queryFn: ({ signal }) => get<OriginalFacts>(`/api/photos/${key(photoKey)}/original`, signal),
+    ...FRESHNESS.photoDetail,
+    retry: retryUnlessClientError(1),
+  });
+}
+
 /** spec §9: similar photos and people stay fresh 10 minutes (and are prefetched 1 s after the view). */
 export function similarQueryOptions(photoKey: string, kind: 'similar' | 'similar-people') {
   return queryOptions({

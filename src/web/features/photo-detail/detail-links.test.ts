@@ -48,4 +48,14 @@ describe('detail sections', () => {
     expect(values['State or province']).toBeUndefined();
     expect(values['Age groups']).toBeUndefined();
   });
+
+  it('says the file size is being measured while the original is made, and never invents one (issue 22)', () => {
+    const unmeasured = { ...photo, file_size: null };
+    const row = (measuring: boolean) =>
+      detailSections(unmeasured, [], { measuring })
+        .flatMap((section) => section.rows)
+        .find((found) => found.name === 'File size')?.values;
+    expect(row(true)).toEqual([{ label: 'Measuring…' }]);
+    expect(row(false)).toBeUndefined();
+  });
 });

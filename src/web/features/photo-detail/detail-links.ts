@@ -43,6 +43,7 @@ export const formatPhotoDate = (value: string) =>
 export function detailSections(
   photo: PhotoDetailRow,
   events: readonly { id: string; name: string }[],
+  options: { measuring?: boolean } = {},
 ): DetailSection[] {
   const sections: DetailSection[] = [
     {
@@ -84,7 +85,14 @@ export function detailSections(
             href: paths.search.href({ orientation: value }),
           })),
         },
-        { name: 'File size', values: one(photo.file_size, (value) => text(formatFileSize(Number(value)))) },
+        {
+          name: 'File size',
+          // issue 22: the size of the file the buyer receives, measured once it exists.
+          values:
+            photo.file_size === null && options.measuring
+              ? [text('Measuring…')]
+              : one(photo.file_size, (value) => text(formatFileSize(Number(value)))),
+        },
         { name: 'Print size', values: one(photo.friendly_print_size, text) },
       ],
     },

@@ -1,5 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PhotoDetailRow } from '../../../../core/photo-row';
 import { Pill } from '../../../components/Pill';
-import type { DetailSection } from '../detail-links';
+import { originalFactsQueryOptions } from '../api';
+import { type DetailSection, detailSections } from '../detail-links';
+
+/**
+ * The Photo details tab of `photo`. A photo whose original was never made has no byte size yet:
+ * the tab asks the server to measure the original (issue 22) and shows "Measuring…" meanwhile.
+ */
+export function PhotoDetailsTab({
+  photo,
+  photoKey,
+  events,
+}: {
+  photo: PhotoDetailRow;
+  photoKey: string;
+  events: readonly { id: string; name: string }[];
+}) {
+  const unmeasured = photo.file_size === null;
+  const facts = useQuery({ ...originalFactsQueryOptions(photoKey), enabled: unmeasured });
+  const measured = facts.data ? { ...photo, ...facts.data } : photo;
+  return (
+    <DetailsTab sections={detailSections(measured, events, { measuring: unmeasured && facts.isPending })} />
+  );
+}
 
 /** spec §2 Photo details tab: four sections, values as pills to the photos that share them. */
 export function DetailsTab({ sections }: { sections: DetailSection[] }) {

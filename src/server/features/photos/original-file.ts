@@ -1,0 +1,104 @@
+import { printSize } from '../../../core/file-facts';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../errors';
+import { parseImageKey } from '../../media/image-key';
+import { originalSize } from '../../media/render';
+import type { ObjectStore } from '../../storage/object-store';
+import { ensureOriginal, type StoredOriginal } from '../../storage/originals';
+import { photoKeyLookup } from './photo-detail.service';
+
+/**
+ * The sold original of a photo and the facts its page shows (issue 22): pixels, bytes and print
+ * size are those of the file the buyer receives. Pixels and print size follow from the image's
+ * recipe (the renderer draws originals at `originalSize`); the byte size is known only once the
+ * file exists, so it is written on the photo's row when the original is made or first found.
+ */
+
+/** What the photo page's technical details say about the original. */
+export interface OriginalFacts {
+  width: number | null;
+  height: number | null;
+  file_size: number | null;
+  friendly_print_size: string | null;
+}
+
+/** Pixels and print size of the original an image key draws; null for a key with no recipe. */
+export function originalFactsOfKey(imageKey: string): Omit<OriginalFacts, 'file_size'> | null {
+  const recipe = parseImageKey(imageKey);
+  if (!recipe) return null;
+  const { width, height } = originalSize(recipe.aspect);
+  return { width, height, friendly_print_size: printSize(width, height) };
+}
+
+/**
+ * Makes sure the original of photo `photoid` (drawn from `imageKey`) is stored (see
+ * storage/originals.ts) and that the photo's row advertises exactly that file. Null when the key
+ * has nothing to draw.
+ */
+export async function photoOriginal(
+  handle: DatabaseHandle,
+  store: ObjectStore,
+  photo: { photoid: number; imageKey: string },
+): Promise<StoredOriginal | null> {
+  const stored = await ensureOriginal(store, photo.imageKey);
+  const facts = originalFactsOfKey(photo.imageKey);
+  if (!stored || !facts) return stored;
+  // Written only when something differs: a second download costs one indexed read, no write.
+  await handle.raw(
+    `update photos set width = $2, height = $3, file_size = $4, friendly_print_size = $5
+     where photoid = $1 and (width is distinct from $2 or height is distinct from $3
+       or file_size is distinct from $4 or friendly_print_size is distinct from $5)`,
+    [photo.photoid, facts.width, facts.height, stored.size, facts.friendly_print_size],
+  );
+  return stored;
+}
+
+/** The facts of a photo's original, making the original first when its size is not known yet. */
+export async function measureOriginal(
+  handle: DatabaseHandle,
+  store: ObjectStore,
+  photo: OriginalFacts & { photoid: number; image_key: string },
+): Promise<OriginalFacts> {
+  const facts = originalFactsOfKey(photo.image_key);
+  if (!facts) return pick(photo);
+  if (photo.file_size !== null && photo.width === facts.width && photo.height === facts.height)
+    return { ...facts, file_size: photo.file_size };
+  const stored = await photoOriginal(handle, store, { photoid: photo.photoid, imageKey: photo.image_key });
+  return { ...facts, file_size: stored?.size ?? null };
+}
+
+function pick(photo: OriginalFacts): OriginalFacts {
+  return {
+    width: photo.width,
+    height: photo.height,
+    file_size: photo.file_size,
+    friendly_print_size: photo.friendly_print_size,
+  };
+}
+
+/**
+ * `GET /api/photos/:key/original`: the facts of a live photo's original (any photo for admins),
+ * read from the file — made now if it does not exist yet. 404 "Photo not found" otherwise.
+ */
+export async function originalFactsOfPhoto(
+  handle: DatabaseHandle,
+  store: ObjectStore,
+  key: string,
+  options: { admin: boolean },
+): Promise<OriginalFacts> {
+  const [column, value] = photoKeyLookup(key);
+  const [row] = await handle.raw<
+    OriginalFacts & { photoid: number; image_key: string; photo_status: string }
+  >(
+    `select photoid, image_key, width, height, file_size, friendly_print_size, photo_status
+     from photos where ${column} = $1`,
+    [value],
+  );
+  if (!row || (row.photo_status !== 'live' && !options.admin))
+    throw new AppError('NOT_FOUND', 'Photo not found');
+  // file_size is a bigint: node-postgres hands it over as text, PGlite as a number.
+  return measureOriginal(handle, store, {
+    ...row,
+    file_size: row.file_size === null ? null : Number(row.file_size),
+  });
+}
