@@ -6,6 +6,7 @@ import { benchSearch } from './bench/search-bench';
 import { benchSeed } from './bench/seed-bench';
 import { benchStart } from './bench/start-bench';
 import { benchWeb } from './bench/web-bench';
+import { benchZip } from './bench/zip-bench';
 
 // `npm run bench -- <start|seed> [options]`; with no name, the start and default-seed benchmarks.
 const { positionals, values } = parseArgs({
@@ -46,7 +47,11 @@ if (which === 'http') await benchHttp();
 if (which === 'relevance') await benchRelevance();
 // `--url`: the PostgreSQL server's admin connection, on which a throw-away database is made.
 if (which === 'checkout') await benchCheckout({ url: values.url });
-if (!['start', 'seed', 'search', 'http', 'web', 'relevance', 'checkout', 'all'].includes(which)) {
-  console.error(`Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance, checkout.`);
+// issue 22: time to the first byte of the first ZIP of 25 photos (`--photos N` for another count).
+if (which === 'zip') await benchZip({ photos: values.photos ? photos : 25 });
+if (!['start', 'seed', 'search', 'http', 'web', 'relevance', 'checkout', 'zip', 'all'].includes(which)) {
+  console.error(
+    `Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance, checkout, zip.`,
+  );
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../orders/format';
 import { testOrder, testOrderId, testOrderLine } from '../../testing/checkout-answers';
 import { fakeApi, signedInRoutes } from '../../testing/fake-api';
@@ -91,6 +91,33 @@ describe('OrderPage (/orders/:id)', { timeout: 20_000 }, () => {
     expect(documents.getByRole('link', { name: 'check this certificate' }).getAttribute('href')).toBe(
       '/verify/A1B2-C3D4-E5F6',
     );
+  });
+
+  it('says a PDF is being prepared until it is saved, and draws it once however often it is clicked (issue 22)', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    let answer: () => void = () => {};
+    const server = fakeApi({
+      ...signedInRoutes(),
+      [`GET /api/orders/${ID}`]: () => json(testOrder('paid')),
+      [`GET /api/orders/${ID}/invoice.pdf`]: () =>
+        new Promise<Response>((resolve) => {
+          answer = () =>
+            resolve(new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }));
+        }),
+    });
+    renderApp(`/orders/${ID}`);
+    const invoice = await screen.findByRole('link', { name: 'Download invoice (PDF)' });
+    fireEvent.click(invoice);
+    expect(await screen.findByText('Preparing…')).toBeTruthy();
+    expect(invoice.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(invoice);
+    answer();
+    await waitFor(() => expect(saved).toEqual(['backdrop-BD-100042-invoice.pdf']));
+    await waitFor(() => expect(screen.queryByText('Preparing…')).toBeNull());
+    expect(server.callsTo('GET', `/api/orders/${ID}/invoice.pdf`)).toHaveLength(1);
   });
 
   it('offers no documents for an order that was not paid', async () => {

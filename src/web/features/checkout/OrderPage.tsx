@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { TermDetail as Detail } from '../../components/TermRow';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { DocumentLink } from '../../orders/DocumentLink';
 import { DownloadButton } from '../../orders/DownloadButton';
 import { formatDateTime } from '../../orders/format';
 import { OrderHistory } from '../../orders/OrderHistory';
@@ -67,16 +68,24 @@ function OrderDocuments({ order }: { order: OrderDetail }) {
       )}
       <ul className="space-y-2">
         <li>
-          <a href={`/api/orders/${order.id}/invoice.pdf`} download className={DOCUMENT_LINK}>
+          <DocumentLink
+            href={`/api/orders/${order.id}/invoice.pdf`}
+            fileName={`backdrop-${order.order_number}-invoice.pdf`}
+            className={DOCUMENT_LINK}
+          >
             <FileText aria-hidden="true" className="size-4" />
             Download invoice (PDF)
-          </a>
+          </DocumentLink>
         </li>
         <li>
-          <a href={`/api/orders/${order.id}/certificate.pdf`} download className={DOCUMENT_LINK}>
+          <DocumentLink
+            href={`/api/orders/${order.id}/certificate.pdf`}
+            fileName={`backdrop-${order.order_number}-certificate.pdf`}
+            className={DOCUMENT_LINK}
+          >
             <FileBadge aria-hidden="true" className="size-4" />
             Download licence certificate (PDF)
-          </a>
+          </DocumentLink>
         </li>
       </ul>
       <p className="text-sm text-ink-soft">

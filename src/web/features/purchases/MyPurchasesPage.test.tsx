@@ -132,6 +132,49 @@ describe('MyPurchasesPage (/my-purchases)', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('stays busy while a ZIP arrives, says so, and cannot start it twice (issue 22)', async () => {
+    const clicked = spyOnDownloads();
+    let push: (bytes: Uint8Array) => void = () => {};
+    let finish: () => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (bytes) => controller.enqueue(bytes);
+        finish = () => controller.close();
+      },
+    });
+    const server = purchasesServer([testPurchase(1), testPurchase(2)], {
+      'POST /api/purchases/download-links': () =>
+        json(
+          {
+            url: `/api/downloads/${TOKEN}`,
+            kind: 'zip',
+            file_name: 'backdrop-BD-100042.zip',
+            expires_at: '2026-03-04T10:17:00.000Z',
+          },
+          201,
+        ),
+      [`GET /api/downloads/${TOKEN}`]: () =>
+        new Response(body, { headers: { 'Content-Type': 'application/zip' } }),
+    });
+    renderApp('/my-purchases');
+    const zip = await screen.findByRole('button', { name: 'Download all (ZIP): Season 2 · Acme Films' });
+    fireEvent.click(zip);
+    expect(await screen.findByText('Preparing ZIP…')).toBeTruthy();
+    expect((zip as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(zip);
+    push(new Uint8Array(654_321));
+    expect(await screen.findByText('Downloading ZIP… 654 KB')).toBeTruthy();
+    expect(clicked).toHaveLength(0);
+    finish();
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe('backdrop-BD-100042.zip');
+    expect(clicked[0]?.href).toMatch(/^blob:/);
+    await waitFor(() => expect(zip.getAttribute('aria-busy')).toBeNull());
+    expect(screen.queryByText(/Downloading ZIP/)).toBeNull();
+    expect(server.callsTo('POST', '/api/purchases/download-links')).toHaveLength(1);
+    expect(server.callsTo('GET', `/api/downloads/${TOKEN}`)).toHaveLength(1);
+  });
+
   it('is busy while the link is made, and says the server’s reason when there is none', async () => {
     const clicked = spyOnDownloads();
     let answer: () => void = () => {};
