@@ -49,7 +49,7 @@ export interface AppOptions {
 }
 
 /** Every `/api` route, chained so that `ApiType` carries their shapes to the web's typed client. */
-function createApi() {
+function createApi(media?: MediaStore) {
   return new Hono<AppEnv>()
     .route('/', healthRoutes())
     .route('/', authSupportRoutes())
@@ -59,7 +59,7 @@ function createApi() {
     .route('/', creatorsRoutes())
     .route('/', curationRoutes())
     .route('/', popularRoutes())
-    .route('/', siteRoutes())
+    .route('/', siteRoutes(media))
     .route('/', contactRoutes())
     .route('/cart', cartRoutes())
     .route('/checkout', checkoutRoutes())
@@ -114,7 +114,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.use('/api/dev/*', developmentAidsOnly);
   app.use('/api/human-check', developmentAidsOnly);
-  app.route('/api', createApi());
+  app.route('/api', createApi(options.media));
   app.on(['GET', 'POST'], '/api/auth/*', betterAuthHandler);
   if (!deps.config.isProduction) app.route('/api/dev', devRoutes());
   app.all('/api/*', (c) =>

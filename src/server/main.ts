@@ -102,7 +102,7 @@ export async function startServer(
   const media = createMediaStore({
     dir: mediaDir,
     isUsedKey: usedKeys.has,
-    onWarmError: (error) => logger.warn({ err: error }, 'pre-rendering a thumbnail failed'),
+    onWarmError: (error, file) => logger.warn({ err: error, file }, 'pre-rendering an image failed'),
   });
   const authServices = await createAuthServices(config, handle, logger);
   const secret = await resolveAuthSecret({ authSecret: config.authSecret, dataDir: config.dataDir, handle });
@@ -142,7 +142,8 @@ export async function startServer(
     { url, database: handle.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'Backdrop is running',
   );
-  // The first screens' thumbnails, then the rest of the catalogue's, behind every visitor's request.
+  // The home page's backgrounds, the first screens' thumbnails, then the rest of the catalogue's,
+  // behind every visitor's request (see warm-catalogue.ts).
   const loadRest = () => loadWarmImageKeys(handle, WARM_THUMBNAILS);
   const warming = warmCatalogue(media, loadRest, await imageKeysOfFirstScreens(handle), (error) =>
     logger.warn({ err: error }, 'listing the thumbnails to pre-render failed'),

@@ -19,6 +19,14 @@ export function isBackgroundFormat(value: string): value is BackgroundFormat {
 
 const WIDTH = 1920;
 const HEIGHT = 1080;
+/**
+ * The montage is laid out and drawn at half size, then scaled up: the result is blurred and
+ * dimmed behind the headline, so the lost detail does not show, and drawing costs about a third
+ * (issue 22: all 50 are drawn ahead at start, before any visitor asks for one).
+ */
+const DRAW_SCALE = 0.5;
+const DRAW_WIDTH = WIDTH * DRAW_SCALE;
+const DRAW_HEIGHT = HEIGHT * DRAW_SCALE;
 
 const SURFACES: readonly [{ base: string; line: string }, ...{ base: string; line: string }[]] = [
   { base: '#3a2a1e', line: '#2a1d14' }, // a walnut table
@@ -31,12 +39,18 @@ function surfaceSvg(rng: Rng, shadows: string): string {
   const surface = rng.pick(SURFACES);
   let grain = '';
   // Long faint stripes read as wood grain or linen weave once the whole picture is blurred.
-  for (let y = 0; y < HEIGHT; y += rng.range(6, 22)) {
-    grain += rect(0, y, WIDTH, rng.range(1, 4), surface.line, `opacity="${f(rng.range(0.3, 0.9))}"`);
+  for (let y = 0; y < DRAW_HEIGHT; y += rng.range(6, 22)) {
+    grain += rect(
+      0,
+      y,
+      DRAW_WIDTH,
+      rng.range(1, 4) * DRAW_SCALE,
+      surface.line,
+      `opacity="${f(rng.range(0.3, 0.9))}"`,
+    );
   }
-  const blur =
-    '<filter id="soft" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="9"/></filter>';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs>${blur}</defs>${rect(0, 0, WIDTH, HEIGHT, surface.base)}${grain}<g filter="url(#soft)" opacity="0.6">${shadows}</g></svg>`;
+  const blur = `<filter id="soft" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${9 * DRAW_SCALE}"/></filter>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${DRAW_WIDTH}" height="${DRAW_HEIGHT}"><defs>${blur}</defs>${rect(0, 0, DRAW_WIDTH, DRAW_HEIGHT, surface.base)}${grain}<g filter="url(#soft)" opacity="0.6">${shadows}</g></svg>`;
 }
 
 function printRecipe(rng: Rng): ImageRecipe {
@@ -91,8 +105,8 @@ async function print(rng: Rng, long: number): Promise<Print> {
 }
 
 function shadowSvg(p: Print, left: number, top: number): string {
-  const cx = left + p.width / 2 + 6;
-  const cy = top + p.height / 2 + 10;
+  const cx = left + p.width / 2 + 6 * DRAW_SCALE;
+  const cy = top + p.height / 2 + 10 * DRAW_SCALE;
   return rect(
     cx - p.flatWidth / 2,
     cy - p.flatHeight / 2,
@@ -110,16 +124,16 @@ export async function renderBackground(index: number, format: BackgroundFormat):
   const shadows: string[] = [];
   const cols = 5;
   const rows = 3;
-  const cellW = WIDTH / cols;
-  const cellH = HEIGHT / rows;
+  const cellW = DRAW_WIDTH / cols;
+  const cellH = DRAW_HEIGHT / rows;
   for (let row = 0; row < rows; row++) {
     for (let col = 0; col < cols; col++) {
       if (rng.chance(0.12)) continue;
-      const p = await print(rng, Math.round(rng.range(340, 440)));
+      const p = await print(rng, Math.round(rng.range(340, 440) * DRAW_SCALE));
       const cx = (col + 0.5) * cellW + rng.range(-0.2, 0.2) * cellW;
       const cy = (row + 0.5) * cellH + rng.range(-0.2, 0.2) * cellH;
-      const left = Math.round(Math.min(WIDTH - p.width, Math.max(0, cx - p.width / 2)));
-      const top = Math.round(Math.min(HEIGHT - p.height, Math.max(0, cy - p.height / 2)));
+      const left = Math.round(Math.min(DRAW_WIDTH - p.width, Math.max(0, cx - p.width / 2)));
+      const top = Math.round(Math.min(DRAW_HEIGHT - p.height, Math.max(0, cy - p.height / 2)));
       overlays.push({ input: p.data, raw: { width: p.width, height: p.height, channels: 4 }, left, top });
       shadows.push(shadowSvg(p, left, top));
     }
@@ -129,8 +143,15 @@ export async function renderBackground(index: number, format: BackgroundFormat):
     .composite(overlays)
     .raw()
     .toBuffer({ resolveWithObject: true });
+  // Two pipelines: sharp resizes before it blurs within one, and the blur belongs to the full size.
+  const full = await sharp(montage.data, {
+    raw: { width: montage.info.width, height: montage.info.height, channels: 3 },
+  })
+    .resize(WIDTH, HEIGHT, { kernel: 'linear' })
+    .raw()
+    .toBuffer();
   // Soft and dim: a backdrop behind text, never a picture competing with it.
-  const soft = sharp(montage.data, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+  const soft = sharp(full, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
     .blur(2.2)
     .linear(0.55, 4)
     .composite([{ input: Buffer.from(vignetteSvg()) }]);

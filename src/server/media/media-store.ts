@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BACKGROUND_COUNT, type BackgroundFormat, isBackgroundFormat, renderBackground } from './backgrounds';
 import {
@@ -40,6 +40,13 @@ export interface MediaStore {
   get(key: string, variant: ImageVariant, format: ImageFormat, by?: Requester): Promise<MediaFile | null>;
   /** Home-page background 1..BACKGROUND_COUNT; null when out of range. */
   getBackground(index: number, format: BackgroundFormat, by?: Requester): Promise<MediaFile | null>;
+  /**
+   * Home-page backgrounds (webp) already drawn, by number, ascending: the hero picks only among
+   * these, so no visitor waits for one to be drawn (issue 22).
+   */
+  readyBackgrounds(): Promise<number[]>;
+  /** Draws every missing webp background ahead, two at a time, behind every visitor's request. */
+  warmBackgrounds(): WarmHandle;
   /** Renders missing files in the background, one at a time, behind every visitor's request. */
   warm(keys: readonly string[], options?: WarmOptions): WarmHandle;
   /** Renders finished by this store (cache hits not counted). */
@@ -90,6 +97,8 @@ async function exists(file: string): Promise<boolean> {
  */
 export function createMediaStore(options: MediaStoreOptions): MediaStore {
   const cacheDir = path.join(options.dir, 'cache');
+  // `_backgrounds` cannot collide with a photo key: keys never start with an underscore.
+  const backgroundsDir = path.join(cacheDir, '_backgrounds');
   const queue = createRenderQueue({
     concurrency: options.concurrency ?? 2,
     maxWaiting: options.maxWaiting ?? 256,
@@ -158,10 +167,49 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
   const getBackground: MediaStore['getBackground'] = async (index, format, by = { client: 'unknown' }) => {
     if (!Number.isInteger(index) || index < 1 || index > BACKGROUND_COUNT || !isBackgroundFormat(format))
       return null;
-    // `_backgrounds` cannot collide with a photo key: keys never start with an underscore.
-    const file = path.join(cacheDir, '_backgrounds', `${index}.${format}`);
+    const file = path.join(backgroundsDir, `${index}.${format}`);
     const priority = by.priority ?? 'request';
     return produce(file, CONTENT_TYPES[format], { ...by, priority }, () => drawBackground(index, format));
+  };
+
+  const readyBackgrounds: MediaStore['readyBackgrounds'] = async () => {
+    let files: string[];
+    try {
+      files = await readdir(backgroundsDir);
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
+      throw error;
+    }
+    // Only finished files: a render in progress is a `.tmp` until it is renamed into place.
+    return files
+      .map((file) => /^([1-9]\d?)\.webp$/.exec(file)?.[1])
+      .filter((index): index is string => index !== undefined)
+      .map(Number)
+      .filter((index) => index <= BACKGROUND_COUNT)
+      .sort((a, b) => a - b);
+  };
+
+  const warmBackgrounds: MediaStore['warmBackgrounds'] = () => {
+    let stopped = false;
+    let next = 1;
+    // Two loops share the numbers: both render slots work, and a client's waiting share is not exceeded.
+    const loop = async () => {
+      while (!stopped && next <= BACKGROUND_COUNT) {
+        const index = next++;
+        try {
+          await getBackground(index, 'webp', { client: 'warm-up', priority: 'warm' });
+        } catch (error) {
+          options.onWarmError?.(error, `_backgrounds/${index}.webp`);
+        }
+      }
+    };
+    const done = Promise.all([loop(), loop()]).then(() => {});
+    return {
+      stop: () => {
+        stopped = true;
+      },
+      done,
+    };
   };
 
   const warm: MediaStore['warm'] = (keys, warmOptions = {}) => {
@@ -192,6 +240,8 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
   return {
     get,
     getBackground,
+    readyBackgrounds,
+    warmBackgrounds,
     warm,
     renderCount: () => renders,
     waitingRenders: () => queue.stats().waiting,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BACKGROUND_COUNT } from './backgrounds';
 import { formatImageKey, type ImageRecipe } from './image-key';
 import { createMediaStore } from './media-store';
 import { warmCatalogue } from './warm-catalogue';
@@ -33,12 +34,21 @@ describe('warmCatalogue', () => {
         drawn.push(`${formatImageKey(recipe)}/${variant}`);
         return Buffer.from('image');
       },
+      renderBackground: async (index, format) => {
+        drawn.push(`background ${index}.${format}`);
+        return Buffer.from('background');
+      },
     });
     const errors: unknown[] = [];
     await warmCatalogue(store, loadRest, ['beach-sepia-v-2-cool-3', 'kitchen-mono-h-1-warm-1'], (e) =>
       errors.push(e),
     ).done;
-    expect(drawn).toEqual([
+    // issue 22: the home page's 50 backgrounds first, then the thumbnails.
+    expect(new Set(drawn.slice(0, BACKGROUND_COUNT))).toEqual(
+      new Set(Array.from({ length: BACKGROUND_COUNT }, (_, index) => `background ${index + 1}.webp`)),
+    );
+    expect(await store.readyBackgrounds()).toHaveLength(BACKGROUND_COUNT);
+    expect(drawn.slice(BACKGROUND_COUNT)).toEqual([
       'beach-sepia-v-2-cool-3/thumb',
       'kitchen-mono-h-1-warm-1/thumb',
       'kitchen-mono-h-1-warm-0/thumb',
@@ -57,10 +67,14 @@ describe('warmCatalogue', () => {
         renders++;
         return Buffer.from('image');
       },
+      renderBackground: async () => {
+        renders++;
+        return Buffer.from('background');
+      },
     });
     const handle = warmCatalogue(store, loadRest, ['kitchen-mono-h-1-warm-0'], () => {});
     handle.stop();
     await handle.done;
-    expect(renders).toBeLessThanOrEqual(1);
+    expect(renders).toBeLessThanOrEqual(2);
   });
 });

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { BACKGROUND_COUNT } from '../../media/backgrounds';
+import type { MediaStore } from '../../media/media-store';
 
-/** spec §9: background images numbered 1…count, 50 by default. */
-const BACKGROUND_COUNT = 50;
+const ALL_BACKGROUNDS = Array.from({ length: BACKGROUND_COUNT }, (_, index) => index + 1);
 
-export function siteRoutes() {
+/** `media`: the server's image store, which knows the backgrounds already drawn; absent in API-only tests. */
+export function siteRoutes(media?: Pick<MediaStore, 'readyBackgrounds'>) {
   return new Hono<AppEnv>()
     .get('/banner', async (c) => {
       const [banner] = await c
@@ -17,12 +19,13 @@ export function siteRoutes() {
       if (!banner) return c.body(null, 204);
       return c.json(banner);
     })
-    .get('/background-images', (c) => {
-      c.header('Cache-Control', 'public, max-age=86400');
-      const images = Array.from(
-        { length: BACKGROUND_COUNT },
-        (_, index) => `/media/backgrounds/${index + 1}.webp`,
-      );
-      return c.json({ images });
+    .get('/background-images', async (c) => {
+      // spec §9: the hero picks a random one of these. Only backgrounds already drawn are listed
+      // (issue 22: no visitor waits for one); after a first start all 50 are drawn within about
+      // 20 s, and until then the list is not to be cached.
+      const ready = media ? await media.readyBackgrounds() : ALL_BACKGROUNDS;
+      const complete = ready.length >= BACKGROUND_COUNT;
+      c.header('Cache-Control', complete ? 'public, max-age=86400' : 'no-store');
+      return c.json({ images: ready.map((index) => `/media/backgrounds/${index}.webp`), complete });
     });
 }

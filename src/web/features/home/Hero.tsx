@@ -1,5 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { readJson } from '../../api';
 import { SearchBox } from '../../components/SearchBox';
+import { FRESHNESS } from '../../query';
 import { PopularTags } from './PopularTags';
 import { randomInt } from './random';
 
@@ -8,14 +11,47 @@ export const BACKGROUND_COUNT = 50;
 
 export const HERO_HEADLINE = 'Cleared family photos, thousands available 24/7';
 
+interface BackgroundImages {
+  images: string[];
+  /** False while the server is still drawing some (the first seconds after a first start). */
+  complete: boolean;
+}
+
+/**
+ * `GET /api/background-images`: the backgrounds the server has drawn. spec §9: the count is
+ * cached 24 h; a list still growing is asked for again on the next visit instead.
+ */
+export function backgroundImagesQueryOptions() {
+  return queryOptions({
+    queryKey: ['site', 'background-images'] as const,
+    queryFn: async ({ signal }) =>
+      readJson<BackgroundImages>(
+        await fetch('/api/background-images', { signal, credentials: 'same-origin' }),
+      ),
+    ...FRESHNESS.backgroundImageCount,
+    staleTime: (query) =>
+      query.state.data?.complete === false ? 0 : FRESHNESS.backgroundImageCount.staleTime,
+  });
+}
+
+/** The background to show: number 1…count of the list (spec §9), or of the default 50 when it failed. */
+function useBackgroundSource(): string | null {
+  // One pick per visit to the page (a fraction, so it is kept whatever the count turns out to be).
+  const [pick] = useState(() => Math.random());
+  const list = useQuery(backgroundImagesQueryOptions());
+  if (list.isError) return `/media/backgrounds/${randomInt(1, BACKGROUND_COUNT, () => pick)}.webp`;
+  const images = list.data?.images ?? [];
+  if (images.length === 0) return null;
+  return images[randomInt(1, images.length, () => pick) - 1] ?? null;
+}
+
 function BackgroundImage() {
-  // One pick per visit to the page; re-renders keep it.
-  const [index] = useState(() => randomInt(1, BACKGROUND_COUNT));
+  const src = useBackgroundSource();
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  if (state === 'failed') return null;
+  if (state === 'failed' || src === null) return null;
   return (
     <img
-      src={`/media/backgrounds/${index}.webp`}
+      src={src}
       alt=""
       aria-hidden="true"
       decoding="async"
