@@ -83,7 +83,9 @@ describe('add-to-wishlist dialog (spec §2)', { timeout: 20_000 }, () => {
     expect(living.textContent).not.toContain('Added');
     fireEvent.click(living);
     expect(await screen.findByText('Added to wishlist')).toBeTruthy();
-    expect(screen.getByText('Photo added to Living rooms wishlist')).toBeTruthy();
+    // spec §8: "Photo added to **{name}** wishlist", the list's name in bold.
+    const named = screen.getByText('Living rooms', { selector: 'strong' });
+    expect(named.parentElement?.textContent).toBe('Photo added to Living rooms wishlist');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
       server.callsTo('POST', `/api/wishlists/${testWishlistId(2)}/items`).map((call) => call.body),

@@ -261,7 +261,8 @@ describe('PhotoDetailPage', { timeout: 15_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add to wishlist' }));
     fireEvent.click(await dialog.findByRole('button', { name: /Summer shoot/ }));
-    expect(await screen.findByText('Photo added to Summer shoot wishlist')).toBeTruthy();
+    const named = await screen.findByText('Summer shoot', { selector: 'strong' });
+    expect(named.parentElement?.textContent).toBe('Photo added to Summer shoot wishlist');
     expect(await screen.findByRole('button', { name: 'Manage wishlists' })).toBeTruthy();
     expect(
       server.callsTo('POST', `/api/wishlists/${testWishlistId(1)}/items`).map((call) => call.body),
