@@ -1,8 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { photosText } from '../../../core/guest-cap';
 import type { SortOrder } from '../../../core/search-params';
-import { photoCount, taxonomySubtitle } from '../../../core/taxonomy-titles';
+import { taxonomySubtitle } from '../../../core/taxonomy-titles';
 import { usePhotoCount } from '../../catalogue/get-photo-count';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMediaQuery } from '../../components/use-media-query';
@@ -29,8 +30,6 @@ import {
 } from './search-state';
 import { defaultSort, readStoredSort, resolveSort, sortOptions, storeSort } from './sort';
 import { useViewer } from './use-viewer';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Tailwind's `lg`, where the filters become a sidebar (below it they open in a drawer). */
 const SIDEBAR_MEDIA = '(min-width: 1024px)';
@@ -112,7 +111,7 @@ export function SearchPage() {
   const subtitle = results.data
     ? liveCount.data !== undefined
       ? taxonomySubtitle(total, liveCount.data, totalIsEstimate(results.data))
-      : `${photoCount(total, totalIsEstimate(results.data))} photos`
+      : photosText(total, totalIsEstimate(results.data))
     : undefined;
   const panel = <FilterPanel filters={state.filters} facets={facets.data} onChange={setFilters} />;
 
@@ -151,7 +150,9 @@ export function SearchPage() {
               <FiltersDrawer
                 onOpenChange={(open) => open && setDrawerOpened(true)}
                 activeCount={chips.length}
-                resultLabel={results.data ? `Show ${count.format(total)} photos` : 'Show photos'}
+                resultLabel={
+                  results.data ? `Show ${photosText(total, totalIsEstimate(results.data))}` : 'Show photos'
+                }
               >
                 {panel}
               </FiltersDrawer>
