@@ -8,6 +8,7 @@ import {
   isShareCode,
   isUuid,
   isValidRoute,
+  pageWithOwnNotFound,
   photoPageKey,
   validatePhotoIdParam,
   validateShareCodeParam,
@@ -190,6 +191,15 @@ describe('checkRoute (spec §2)', () => {
     ['/taxonomy/tag/%E0%A4%A', 'Malformed taxonomyId parameter'],
   ])('rejects %s: %s', (path, reason) => {
     expect(checkRoute(path)).toEqual({ valid: false, reason });
+  });
+
+  it('names the photo pages, which answer a malformed key with "Photo Not Found" (issue 22)', () => {
+    expect(pageWithOwnNotFound('/photo/abc')).toBe('photo');
+    expect(pageWithOwnNotFound('/photo/0')).toBe('photo');
+    expect(pageWithOwnNotFound('/photo/42/')).toBe('photo');
+    expect(pageWithOwnNotFound('/photo-uuid/42?x=1')).toBe('photoUuid');
+    for (const path of ['/photo/', '/photo', '/photo//', '/photo/42/edit', '/photos', '/user/abc', '/nope'])
+      expect(pageWithOwnNotFound(path), path).toBeNull();
   });
 
   it('accepts every positive photoid and every href the registry builds for a taxonomy id', () => {
