@@ -51,7 +51,9 @@ export function SearchPage() {
   const options = sortOptions(hasQuery);
   const sort = resolveSort({
     requested: state.sort,
-    stored: storedSort,
+    // A sort chosen for one query is not the next query's (issue 22): a query starts at relevance
+    // unless its URL names a sort; the remembered sort is for browsing without one.
+    stored: hasQuery ? null : storedSort,
     available: options,
     fallback: defaultSort(hasQuery),
   });
@@ -91,8 +93,10 @@ export function SearchPage() {
   };
   const onSearch = useCallback(
     (q: string, how: { live: boolean; firstOfEdit: boolean }) => {
-      // A new search is read with typo correction again.
-      go({ ...state, q, asTyped: undefined }, how.live && !how.firstOfEdit);
+      // A new search is read with typo correction again, and sorted by relevance again.
+      const next: SearchState = { ...state, q, asTyped: undefined };
+      if (q !== state.q) delete next.sort;
+      go(next, how.live && !how.firstOfEdit);
     },
     [state, go],
   );
