@@ -125,6 +125,7 @@ describe('checkRoute (spec §2)', () => {
     [`/admin/orders/${UUID}`, 'adminOrder', { id: UUID }],
     ['/admin/payments/dashboard', 'adminPaymentDashboard', {}],
     ['/taxonomy/tag/kitchen', 'taxonomy', { taxonomyType: 'tag', taxonomyId: 'kitchen' }],
+    [`/taxonomy/event/${UUID}`, 'taxonomy', { taxonomyType: 'event', taxonomyId: UUID }],
     ['/taxonomy/city/S%C3%A3o%20Paulo', 'taxonomy', { taxonomyType: 'city', taxonomyId: 'São Paulo' }],
     [
       '/taxonomy/location_country/Italy',
@@ -186,7 +187,6 @@ describe('checkRoute (spec §2)', () => {
     ['/shared-wishlist/ABCDEF0123', 'Invalid shareCode format - must be 10 lowercase hex characters'],
     ['/shared-wishlist/abc', 'Invalid shareCode format - must be 10 lowercase hex characters'],
     ['/taxonomy/planet/mars', 'Invalid taxonomyType - not a supported taxonomy'],
-    ['/taxonomy/event/fair', 'Invalid taxonomyType - not a supported taxonomy'],
     ['/taxonomy/tag/%20%20', 'Invalid taxonomyId - cannot be empty'],
     ['/taxonomy/tag/%E0%A4%A', 'Malformed taxonomyId parameter'],
   ])('rejects %s: %s', (path, reason) => {
