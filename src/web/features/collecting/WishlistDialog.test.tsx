@@ -201,9 +201,9 @@ describe('add-to-wishlist dialog (spec §2)', { timeout: 20_000 }, () => {
     );
     fireEvent.click(create.getByRole('button', { name: 'Create Your First Project' }));
 
-    // spec §2: the sub-step's title becomes "Create project"; the form says what it is for.
-    const project = await dialog('Create project');
-    expect(project.getByRole('heading', { name: 'Create Project for Wishlist' })).toBeTruthy();
+    // spec §2: the sub-step's title becomes the project form's, and it is the only one (issue 22).
+    const project = await dialog('Create Project for Wishlist');
+    expect(project.getAllByRole('heading')).toHaveLength(1);
     const steps = project.getByRole('list', { name: 'Steps' });
     expect(
       within(steps)
@@ -251,7 +251,7 @@ describe('add-to-wishlist dialog (spec §2)', { timeout: 20_000 }, () => {
       await (await dialog('Add to wishlist')).findByRole('button', { name: 'Create new wishlist' }),
     );
     fireEvent.click(await (await dialog('Create wishlist')).findByRole('button', { name: 'New project' }));
-    const project = await dialog('Create project');
+    const project = await dialog('Create Project for Wishlist');
     const company = project.getByRole('combobox', { name: 'Company' });
     await waitFor(() => expect(company.getAttribute('aria-busy')).toBeNull());
     pickOption(company, 'Acme Films');
