@@ -98,7 +98,7 @@ test.describe('wishlists', () => {
     await expect(create.getByRole('button', { name: 'Create Wishlist' })).toBeDisabled();
     await create.getByRole('button', { name: 'Create Your First Project' }).click();
 
-    const project = page.getByRole('dialog', { name: 'Create project' });
+    const project = page.getByRole('dialog', { name: 'Create Project for Wishlist' });
     await expect(project.getByRole('heading', { name: 'Create Project for Wishlist' })).toBeVisible();
     // A new account has no companies: the picker starts in its input mode (spec §4).
     const newCompany = project.getByRole('group', { name: 'Add New Company' });

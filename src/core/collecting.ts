@@ -87,7 +87,8 @@ export interface IntegrityReport {
 
 /** spec §8, word for word; `{name}` and `{kind}` are filled in where shown. */
 export const COLLECTING_TOASTS = {
-  addedToNamed: (name: string) => ['Added to wishlist', `Photo added to ${name} wishlist`] as const,
+  /** The description's three parts: the list's name (the middle one) shows in bold (spec §8). */
+  addedToNamed: (name: string) => ['Added to wishlist', ['Photo added to ', name, ' wishlist']] as const,
   added: ['Added to wishlist', 'Photo added to your wishlist'],
   alreadyInWishlist: ['Error', 'Photo is already in this wishlist'],
   addFailed: ['Error', 'Failed to add photo to wishlist'],

@@ -8,6 +8,7 @@ import {
   isShareCode,
   isUuid,
   isValidRoute,
+  pageWithOwnNotFound,
   photoPageKey,
   validatePhotoIdParam,
   validateShareCodeParam,
@@ -124,6 +125,7 @@ describe('checkRoute (spec §2)', () => {
     [`/admin/orders/${UUID}`, 'adminOrder', { id: UUID }],
     ['/admin/payments/dashboard', 'adminPaymentDashboard', {}],
     ['/taxonomy/tag/kitchen', 'taxonomy', { taxonomyType: 'tag', taxonomyId: 'kitchen' }],
+    [`/taxonomy/event/${UUID}`, 'taxonomy', { taxonomyType: 'event', taxonomyId: UUID }],
     ['/taxonomy/city/S%C3%A3o%20Paulo', 'taxonomy', { taxonomyType: 'city', taxonomyId: 'São Paulo' }],
     [
       '/taxonomy/location_country/Italy',
@@ -185,11 +187,19 @@ describe('checkRoute (spec §2)', () => {
     ['/shared-wishlist/ABCDEF0123', 'Invalid shareCode format - must be 10 lowercase hex characters'],
     ['/shared-wishlist/abc', 'Invalid shareCode format - must be 10 lowercase hex characters'],
     ['/taxonomy/planet/mars', 'Invalid taxonomyType - not a supported taxonomy'],
-    ['/taxonomy/event/fair', 'Invalid taxonomyType - not a supported taxonomy'],
     ['/taxonomy/tag/%20%20', 'Invalid taxonomyId - cannot be empty'],
     ['/taxonomy/tag/%E0%A4%A', 'Malformed taxonomyId parameter'],
   ])('rejects %s: %s', (path, reason) => {
     expect(checkRoute(path)).toEqual({ valid: false, reason });
+  });
+
+  it('names the photo pages, which answer a malformed key with "Photo Not Found" (issue 22)', () => {
+    expect(pageWithOwnNotFound('/photo/abc')).toBe('photo');
+    expect(pageWithOwnNotFound('/photo/0')).toBe('photo');
+    expect(pageWithOwnNotFound('/photo/42/')).toBe('photo');
+    expect(pageWithOwnNotFound('/photo-uuid/42?x=1')).toBe('photoUuid');
+    for (const path of ['/photo/', '/photo', '/photo//', '/photo/42/edit', '/photos', '/user/abc', '/nope'])
+      expect(pageWithOwnNotFound(path), path).toBeNull();
   });
 
   it('accepts every positive photoid and every href the registry builds for a taxonomy id', () => {

@@ -162,3 +162,29 @@ export function checkRoute(path: string | null | undefined): RouteCheck {
 export function isValidRoute(path: string | null | undefined): boolean {
   return checkRoute(path).valid;
 }
+
+/**
+ * Pages that answer a malformed key with their own not-found view rather than the generic one:
+ * spec §2 "An id that is neither all digits nor a uuid shows 'Photo Not Found'".
+ */
+const OWN_NOT_FOUND: readonly PathName[] = ['photo', 'photoUuid'];
+
+/**
+ * The page a path is meant for when its shape is that of a page with its own not-found view
+ * (`/photo/abc`, `/photo/0`), whatever its parameters; null for any other path.
+ */
+export function pageWithOwnNotFound(path: string): PathName | null {
+  let pathname = path.split(/[?#]/, 1)[0] ?? '';
+  if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.slice(0, -1);
+  const segments = pathname.split('/').slice(1);
+  for (const name of OWN_NOT_FOUND) {
+    const parts = paths[name].path.split('/').slice(1);
+    const fits =
+      parts.length === segments.length &&
+      parts.every((part, index) =>
+        part.startsWith(':') ? segments[index] !== '' : part === segments[index],
+      );
+    if (fits) return name;
+  }
+  return null;
+}

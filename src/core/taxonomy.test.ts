@@ -42,9 +42,11 @@ describe('taxonomy type lists', () => {
     for (const type of ['location_state', 'location_state_province']) {
       expect(isRouteTaxonomyType(type)).toBe(true);
     }
-    for (const type of ['event', 'emotion', 'popular', 'featured', 'Tag', '', 'toString']) {
+    for (const type of ['emotion', 'popular', 'featured', 'Tag', '', 'toString']) {
       expect(isRouteTaxonomyType(type)).toBe(false);
     }
+    // An event's page opens from the footer's trending chips (spec §2, issue 22).
+    expect(isRouteTaxonomyType('event')).toBe(true);
   });
 });
 

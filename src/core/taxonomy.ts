@@ -55,9 +55,20 @@ export function isTaxonomyType(type: string): type is TaxonomyType {
   return (TAXONOMY_TYPES as readonly string[]).includes(type);
 }
 
-/** True for a type accepted in a taxonomy route, legacy names included. */
+/**
+ * True for a type accepted in a taxonomy route, legacy names included. Events too: spec §2's
+ * footer sends a trending chip, event or category, to "that taxonomy page", and spec §3 lists
+ * `event` among the types accepted for routing, though spec §5's narrower list of route
+ * parameters leaves it out; issue 22 settles it for the event's page (the server names it).
+ */
 export function isRouteTaxonomyType(type: string): boolean {
-  return (ROUTE_TAXONOMY_TYPES as readonly string[]).includes(normalizeTaxonomyType(type));
+  const normalized = normalizeTaxonomyType(type);
+  return normalized === 'event' || (ROUTE_TAXONOMY_TYPES as readonly string[]).includes(normalized);
+}
+
+/** An event's own page: its taxonomy page (spec §2 footer), not a search filtered to it. */
+export function eventHref(eventId: string): string {
+  return taxonomyHref('event', eventId);
 }
 
 export const TAXONOMY_LINK_MESSAGES = {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../core/paths';
 import { buildRoutes, pageRoutes, routes } from './router';
@@ -76,13 +77,34 @@ describe('router', () => {
   });
 
   it('uses the route-validity check for malformed parameters of known patterns', async () => {
-    const photoPage = { path: paths.photo.path, element: <p>photo page</p> };
-    renderApp('/photo/42', withPages(photoPage));
-    expect(await screen.findByText('photo page')).toBeTruthy();
+    const userPage = { path: paths.user.path, element: <p>creator page</p> };
+    renderApp('/user/3f2b8c1e-5d4a-4b6f-9e21-0a1b2c3d4e5f', withPages(userPage));
+    expect(await screen.findByText('creator page')).toBeTruthy();
     cleanup();
-    renderApp('/photo/abc', withPages(photoPage));
+    renderApp('/user/abc', withPages(userPage));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.queryByText('photo page')).toBeNull();
+    expect(screen.queryByText('creator page')).toBeNull();
+  });
+
+  it('lets the photo page answer a malformed key itself ("Photo Not Found", spec §2)', async () => {
+    const photoPage = { path: paths.photo.path, element: <p>photo page</p> };
+    for (const url of ['/photo/abc', '/photo/0']) {
+      renderApp(url, withPages(photoPage));
+      expect(await screen.findByText('photo page')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('says "Navigation Error" when the app navigates to an invalid path, not when one is opened', async () => {
+    const router = renderApp('/no-such-page', withPages());
+    render(<Toaster />);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByText('Navigation Error')).toBeNull();
+    await act(() => router.navigate('/about'));
+    await act(() => router.navigate('/nowhere/at/all'));
+    expect(await screen.findByText('Navigation Error')).toBeTruthy();
+    expect(screen.getByText('Invalid route path')).toBeTruthy();
   });
 
   it('shows the fallback error screen when a route fails', async () => {

@@ -76,6 +76,13 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
     expect(await db.handle.raw(`select 1 from "user" where email = 'stranger@example.test'`)).toHaveLength(0);
   });
 
+  it('keeps the page a stranger was signing in to reach in the sign-up link (issue 22 item 4)', async () => {
+    await authPost(app, '/sign-in/magic-link', { email: 'guest@example.test', callbackURL: '/photo/579' });
+    const mail = await newestMail(app, 'guest@example.test');
+    expect(mail.subject).toBe('Create your Backdrop account');
+    expect(mail.links).toEqual(['http://localhost:3000/auth?mode=signup&returnUrl=%2Fphoto%2F579']);
+  });
+
   it('sends a login link to an existing account', async () => {
     const { link } = await signUpByLink('back@example.test');
     await openLink(app, link);

@@ -2,6 +2,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getIP, isAPIError } from 'better-auth/api';
 import { admin, magicLink } from 'better-auth/plugins';
+import { paths } from '../../core/paths';
+import { safeReturnUrl } from '../../core/return-url';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { account, session, user, verification } from '../db/schema/auth';
@@ -193,8 +195,7 @@ export function createAuth(deps: AuthDeps) {
           // New accounts are made only through sign-up, which carries the agreement (spec §2).
           // The answer to the browser stays the same, so nobody learns which e-mails have accounts.
           const details = signupDetailsSchema.safeParse(metadata);
-          if (!details.success)
-            return mailer.send(noAccountMail(email, new URL('/auth?mode=signup', config.appUrl).toString()));
+          if (!details.success) return mailer.send(noAccountMail(email, signupLinkFor(url, config.appUrl)));
           await savePendingSignup(handle, email, details.data);
           await mailer.send(magicLinkMail(email, url, true));
         },
@@ -206,3 +207,13 @@ export function createAuth(deps: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The sign-up link of the "no account yet" mail: it keeps the page the person was signing in to
+ * reach (the login link's callbackURL), so the new account lands there too (issue 22 item 4).
+ */
+function signupLinkFor(loginLink: string, appUrl: string): string {
+  const wanted = safeReturnUrl(new URL(loginLink).searchParams.get('callbackURL'));
+  const returnUrl = wanted && wanted !== paths.profile.path ? wanted : undefined;
+  return new URL(paths.auth.href({ mode: 'signup', ...(returnUrl ? { returnUrl } : {}) }), appUrl).toString();
+}

@@ -15,11 +15,15 @@ interface TabsListProps extends Omit<ComponentProps<typeof TabsPrimitive.List>, 
   label: string;
 }
 
+/**
+ * The tabs wrap onto a second line rather than scroll out of sight: on a phone a clipped tab with
+ * no cue that more lie to the side is a tab nobody finds (issue 22: the photo page's at 375 px).
+ */
 export function TabsList({ label, className = '', ...props }: TabsListProps) {
   return (
     <TabsPrimitive.List
       aria-label={label}
-      className={`flex gap-1 overflow-x-auto border-b border-rule ${className}`}
+      className={`flex flex-wrap gap-x-1 border-b border-rule ${className}`}
       {...props}
     />
   );
@@ -28,7 +32,7 @@ export function TabsList({ label, className = '', ...props }: TabsListProps) {
 export function TabsTrigger({ className = '', ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
-      className={`-mb-px shrink-0 whitespace-nowrap border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-ink-soft transition-colors hover:text-ink data-[state=active]:border-sepia data-[state=active]:text-ink disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
+      className={`-mb-px shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 py-2.5 sm:px-4 text-sm font-medium text-ink-soft transition-colors hover:text-ink data-[state=active]:border-sepia data-[state=active]:text-ink disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
       {...props}
     />
   );

@@ -33,4 +33,15 @@ describe('notify', () => {
     expect(await screen.findByText('Update failed')).toBeTruthy();
     expect(screen.getByText('Admin privileges required')).toBeTruthy();
   });
+
+  it('shows the same words once: raised again, the toast replaces the one showing', async () => {
+    render(<Toaster />);
+    act(() => {
+      notify.success('Added to cart', 'Photo added to your cart successfully');
+      notify.success('Added to cart', 'Photo added to your cart successfully');
+      notify.success('Photo updated', 'Changes saved successfully');
+    });
+    expect(await screen.findByText('Photo updated')).toBeTruthy();
+    expect(screen.getAllByText('Added to cart')).toHaveLength(1);
+  });
 });

@@ -95,7 +95,7 @@ describe('Footer', () => {
     expect(await screen.findByText(/offers 12,345 cleared/)).toBeTruthy();
   });
 
-  it('shows placeholders, then up to 20 trending chips leading to their pages (events: the filtered search)', async () => {
+  it('shows placeholders, then up to 20 trending chips leading to their taxonomy pages, events too', async () => {
     const entry = (
       entity_type: string,
       taxonomy_type: string | null,
@@ -124,7 +124,7 @@ describe('Footer', () => {
     ];
     answer(Response.json({ items }));
     expect((await screen.findByRole('link', { name: 'Christmas' })).getAttribute('href')).toBe(
-      '/search?event_ids=3f0c4d8e-1b2a-4c3d-9e8f-0a1b2c3d4e5f',
+      '/taxonomy/event/3f0c4d8e-1b2a-4c3d-9e8f-0a1b2c3d4e5f',
     );
     expect(screen.getByRole('link', { name: '1970s' }).getAttribute('href')).toBe('/taxonomy/decade/1970s');
     const trending = screen.getByRole('heading', { name: 'Trending' }).closest('section');

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../core/paths';
-import { taxonomyHref } from '../../core/taxonomy';
+import { eventHref, taxonomyHref } from '../../core/taxonomy';
 import { usePhotoCount } from '../catalogue/get-photo-count';
 import { useTrending } from '../catalogue/get-popular';
 import { useNearViewport } from '../components/use-near-viewport';
@@ -46,17 +46,14 @@ const SOCIAL_LINKS = [
 const TRENDING_LIMIT = 20;
 const PLACEHOLDER_WIDTHS = ['w-20', 'w-28', 'w-16', 'w-24', 'w-20', 'w-32', 'w-24', 'w-16'];
 
-/**
- * Where a trending entry leads: a category's taxonomy page, or for an event the search filtered
- * to it (spec §5 does not let /taxonomy/event/… through its route check, so that page cannot open).
- */
+/** spec §2: a trending chip, category or event, leads to that taxonomy page. */
 function trendingHref(entry: {
   entity_type: string;
   taxonomy_type: string | null;
   entity_id: string;
 }): string {
   return entry.entity_type === 'event'
-    ? paths.search.href({ event_ids: entry.entity_id })
+    ? eventHref(entry.entity_id)
     : taxonomyHref(entry.taxonomy_type, entry.entity_id);
 }
 

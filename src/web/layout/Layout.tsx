@@ -1,5 +1,7 @@
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { isValidRoute } from '../../core/route-validity';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
+import { INVALID_ROUTE_TOAST, isValidRoute, pageWithOwnNotFound } from '../../core/route-validity';
+import { notify } from '../components/Toast';
 import { PhotoCartActionsProvider } from '../features/cart/components/PhotoCartActionsProvider';
 import { PhotoWishlistActionsProvider } from '../features/collecting/components/PhotoWishlistActionsProvider';
 import { PhotoLicencesProvider } from '../features/purchases/components/PhotoLicencesProvider';
@@ -34,12 +36,29 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * spec §2: navigation asked to go to a path that fails the route-validity check says so with
+ * "Navigation Error" / "Invalid route path" (a link or a return URL in the app pointing nowhere);
+ * a path typed or opened from outside (the first load, Back and Forward) just shows not-found.
+ */
+function useInvalidRouteToast(valid: boolean) {
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (valid || navigationType === 'POP') return;
+    notify.error(INVALID_ROUTE_TOAST.title, INVALID_ROUTE_TOAST.description, { id: `invalid-route-${key}` });
+  }, [valid, navigationType, key]);
+}
+
 /** spec §2 layout: header, page, footer. */
 export function Layout() {
   const { pathname } = useLocation();
   const matches = useMatches();
-  // Known patterns with malformed parameters (/photo/abc) are not found too, not just unknown paths.
-  const found = isValidRoute(pathname);
+  // Known patterns with malformed parameters (/user/abc) are not found too, not just unknown paths;
+  // a photo page answers its own malformed key with "Photo Not Found" (spec §2).
+  const valid = isValidRoute(pathname);
+  useInvalidRouteToast(valid);
+  const found = valid || pageWithOwnNotFound(pathname) !== null;
   const fullBleed = found && matches.some((match) => isFullBleed(match.handle));
 
   return (

@@ -212,6 +212,32 @@ describe.each(TEST_DATABASES)('wishlists on %s', (kind) => {
     expect(messageOf(revoked.body)).toBe('This shared wishlist does not exist or is no longer shared');
   });
 
+  it('shows a guest at most 24 photos of a shared list, and a signed-in viewer all (issue 22)', async () => {
+    const { id } = (await create({ name: 'Big dens', project_id: ownerProject, photo_id: photo(0) })).body
+      .wishlist;
+    const creator = await createUser(db.handle);
+    // 26 in all: more than a guest sees of any list (spec §9).
+    for (let index = 0; index < 25; index++) {
+      const extra = await createPhoto(db.handle, { creatorId: creator.id, title: `Den extra ${index}` });
+      await db.handle.raw(
+        `insert into wishlist_items (wishlist_id, photo_id, added_at) values ($1, $2, now() + make_interval(secs => $3))`,
+        [id, extra.id, index + 1],
+      );
+    }
+    const code = (await call<{ share_code: string }>('POST', `/api/wishlists/${id}/share`, owner)).body
+      .share_code;
+    const byGuest = await call<SharedWishlist>('GET', `/api/shared-wishlists/${code}`, null);
+    expect(byGuest.body.wishlist.item_count).toBe(26);
+    expect(byGuest.body.items).toHaveLength(24);
+    // The newest first, as the owner sees the list: the guest gets its first 24.
+    expect(byGuest.body.items[0]?.photo.title).toBe('Den extra 24');
+    const byMember = await call<SharedWishlist>('GET', `/api/shared-wishlists/${code}`, other);
+    expect(byMember.body.items).toHaveLength(26);
+    expect(byMember.body.items.map((item) => item.id).slice(0, 24)).toEqual(
+      byGuest.body.items.map((item) => item.id),
+    );
+  });
+
   it.each([
     ['a1b2c3d4e', 400],
     ['a1b2c3d4e5f', 400],

@@ -6,6 +6,7 @@ import type {
   WishlistSummary,
 } from '../../../core/collecting';
 import type { LicenseType } from '../../../core/pricing';
+import { GUEST_RESULT_CAP } from '../../../core/search-rules';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -59,12 +60,14 @@ async function itemsOf(
   handle: DatabaseHandle,
   wishlistId: string,
   liveOnly: boolean,
+  limit: number | null = null,
 ): Promise<WishlistPhoto[]> {
   return handle.raw<WishlistPhoto>(
     `select ${ITEM_COLUMNS} from wishlist_items i join photos_details d on d.id = i.photo_id
      where i.wishlist_id = $1 ${liveOnly ? `and d.photo_status = 'live'` : ''}
-     order by i.added_at desc, i.id desc`,
-    [wishlistId],
+     order by i.added_at desc, i.id desc
+     limit $2`,
+    [wishlistId, limit],
   );
 }
 
@@ -286,7 +289,9 @@ export async function sharedWishlist(
   );
   if (!row) throw new AppError('NOT_FOUND', SHARED_NOT_FOUND);
   const { id, ...wishlist } = row;
-  return { wishlist, items: await itemsOf(handle, id, true) };
+  // spec §9: a guest sees at most 24 photos of any list, a shared one too (issue 22); `item_count`
+  // still counts them all, so the page can say how many more a signed-in buyer sees.
+  return { wishlist, items: await itemsOf(handle, id, true, viewer ? null : GUEST_RESULT_CAP) };
 }
 
 /** A signed-in viewer copies a shared list into a new wishlist of their own project. */

@@ -55,6 +55,7 @@ describe('PhotoGrid', () => {
     expect(gridStatusText(75, 1234, true)).toBe('Showing 1-75 of 1,234 photos');
     expect(gridStatusText(300, 300, false)).toBe('Showing all 300 photos');
     expect(gridStatusText(75, 534_209, true, true)).toBe('Showing 1-75 of about 530,000 photos');
+    expect(gridStatusText(1, 1, false)).toBe('Showing 1 photo');
   });
 
   it('ends with "Showing all N photos" and "That\'s all, folks!"', () => {
@@ -79,6 +80,13 @@ describe('PhotoGrid', () => {
     );
     expect(screen.queryByText('$12.00')).toBeNull();
     expect(screen.getByText('Showing 1-5 of 24 photos')).toBeTruthy();
+  });
+
+  it('ends a list cut for a guest with what it is given instead of "That\'s all, folks!" (issue 22 item 6)', () => {
+    renderGrid({ signedIn: false, total: 94, listEnd: <p>Sign in to see 89 more photos</p> });
+    expect(screen.getByText('Sign in to see 89 more photos')).toBeTruthy();
+    expect(screen.queryByText('Showing all 94 photos')).toBeNull();
+    expect(screen.queryByRole('img', { name: "That's all, folks!" })).toBeNull();
   });
 
   it('falls back to the placeholder once when an image fails, never again', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import type { GridPhoto } from '../../../core/grid-photo';
 import {
   aspectRatioOf,
@@ -36,6 +36,11 @@ export interface PhotoGridProps {
   showStatus?: boolean;
   /** Accessible name of the grid, e.g. "Search results". */
   label: string;
+  /**
+   * Shown where the list stops instead of "Showing all N photos" and the end logo: a guest's list
+   * is cut at 24, and its end says so (components/GuestBanner.tsx).
+   */
+  listEnd?: ReactNode;
 }
 
 /** spec §9: one cache of layouts for the whole app, 100 entries, the 20 oldest dropped when full. */
@@ -52,6 +57,7 @@ export function PhotoGrid({
   targetRowHeight,
   showStatus = true,
   label,
+  listEnd,
 }: PhotoGridProps) {
   const container = useRef<HTMLUListElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -113,7 +119,8 @@ export function PhotoGrid({
           <Spinner label="Loading more photos" className="size-6" />
         </div>
       )}
-      {showStatus && photos.length > 0 && (
+      {showStatus && photos.length > 0 && !hasMore && listEnd}
+      {showStatus && photos.length > 0 && (hasMore || !listEnd) && (
         <div className="flex flex-col items-center gap-3 py-8 text-sm text-ink-soft">
           <p aria-live="polite">{gridStatusText(photos.length, total, hasMore, totalIsEstimate)}</p>
           {!hasMore && (

@@ -1,3 +1,4 @@
+import { photosText } from '../../../core/guest-cap';
 import { photoCount } from '../../../core/taxonomy-titles';
 
 const count = new Intl.NumberFormat('en-US');
@@ -7,6 +8,8 @@ const count = new Intl.NumberFormat('en-US');
  * search's estimate), "Showing all N photos" at the end.
  */
 export function gridStatusText(loaded: number, total: number, hasMore: boolean, estimated = false): string {
-  if (!hasMore) return `Showing all ${count.format(Math.max(total, loaded))} photos`;
+  const all = Math.max(total, loaded);
+  // "Showing all 1 photos" reads wrong; one photo is simply shown.
+  if (!hasMore) return all === 1 ? `Showing ${photosText(1)}` : `Showing all ${count.format(all)} photos`;
   return `Showing 1-${count.format(loaded)} of ${photoCount(Math.max(total, loaded), estimated)} photos`;
 }

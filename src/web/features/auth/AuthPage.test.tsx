@@ -279,6 +279,29 @@ describe('sign-up tab (spec §2, §5)', () => {
   });
 });
 
+describe('sign-up keeps the return URL (issue 22 item 4)', () => {
+  it('sends the new account back to the photo the guest was opening', async () => {
+    await openAuth('/auth?returnUrl=%2Fphoto%2F579');
+    const routes = fakeApi({
+      ...SIGNED_OUT_ROUTES,
+      'POST /api/auth/sign-in/magic-link': () => Response.json({ status: true }),
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: 'I agree to the Backdrop license agreement' }),
+    );
+    type('First name', 'Ada');
+    type('Email', 'ada@example.test');
+    await verifyHuman();
+    submit('Sign up');
+    expect(await screen.findByText('Account created! Please confirm your email')).toBeTruthy();
+    expect(routes.callsTo('POST', '/api/auth/sign-in/magic-link')[0]?.body).toMatchObject({
+      callbackURL: '/photo/579',
+      newUserCallbackURL: '/photo/579',
+    });
+  });
+});
+
 describe('reset tab (spec §5)', () => {
   it('asks for the e-mail, then sends the reset link', async () => {
     await openAuth('/auth?mode=forgot-password');

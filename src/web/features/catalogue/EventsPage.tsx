@@ -1,4 +1,5 @@
 import { paths } from '../../../core/paths';
+import { eventHref } from '../../../core/taxonomy';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
@@ -43,8 +44,7 @@ export function EventsPage() {
           {events.data.items.map((event) => (
             <ListCard
               key={event.id}
-              // Event pages are searches filtered by the event (its chip names it).
-              to={paths.search.href({ event_ids: event.id })}
+              to={eventHref(event.id)}
               name={event.name}
               photoCount={event.photo_count}
               cover={event.cover}

@@ -158,12 +158,18 @@ describe('/search', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toContain('Random');
   });
 
-  it('uses the remembered sort when the URL names none, and relevance gives way without a query', async () => {
+  it('uses the remembered sort to browse without a query; a query starts at relevance (issue 22)', async () => {
     window.localStorage.setItem('backdrop:search-sort', 'newest');
     const server = serve();
+    renderApp('/search?decade=1960s');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(lastSearch(server)).toMatchObject({ decade: '1960s', sort: 'newest' });
+    cleanup();
+
+    const query = serve();
     renderApp('/search?q=barn');
     await screen.findByRole('list', { name: 'Search results' });
-    expect(lastSearch(server)).toMatchObject({ q: 'barn', sort: 'newest' });
+    expect(lastSearch(query)).toMatchObject({ q: 'barn', sort: 'relevance' });
     cleanup();
 
     window.localStorage.setItem('backdrop:search-sort', 'relevance');
@@ -171,6 +177,17 @@ describe('/search', () => {
     renderApp('/search');
     await screen.findByRole('list', { name: 'Search results' });
     expect(lastSearch(again)).toMatchObject({ sort: 'random', seed: '4242' });
+  });
+
+  it("does not carry one query's sort over to the next query (issue 22)", async () => {
+    const server = serve();
+    const { location } = renderApp('/search?q=kitchen&sort=newest');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(lastSearch(server)).toMatchObject({ q: 'kitchen', sort: 'newest' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search photos' }), { target: { value: 'barn' } });
+    await waitFor(() => expect(location()).toBe('/search?q=barn'));
+    await waitFor(() => expect(lastSearch(server)).toMatchObject({ q: 'barn', sort: 'relevance' }));
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toContain('Relevance');
   });
 
   it('searches as the user types, after a pause, and keeps the filters', async () => {

@@ -1,8 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { photosText } from '../../../core/guest-cap';
 import type { SortOrder } from '../../../core/search-params';
-import { photoCount, taxonomySubtitle } from '../../../core/taxonomy-titles';
+import { taxonomySubtitle } from '../../../core/taxonomy-titles';
 import { usePhotoCount } from '../../catalogue/get-photo-count';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMediaQuery } from '../../components/use-media-query';
@@ -30,8 +31,6 @@ import {
 import { defaultSort, readStoredSort, resolveSort, sortOptions, storeSort } from './sort';
 import { useViewer } from './use-viewer';
 
-const count = new Intl.NumberFormat('en-US');
-
 /** Tailwind's `lg`, where the filters become a sidebar (below it they open in a drawer). */
 const SIDEBAR_MEDIA = '(min-width: 1024px)';
 
@@ -52,7 +51,9 @@ export function SearchPage() {
   const options = sortOptions(hasQuery);
   const sort = resolveSort({
     requested: state.sort,
-    stored: storedSort,
+    // A sort chosen for one query is not the next query's (issue 22): a query starts at relevance
+    // unless its URL names a sort; the remembered sort is for browsing without one.
+    stored: hasQuery ? null : storedSort,
     available: options,
     fallback: defaultSort(hasQuery),
   });
@@ -92,8 +93,10 @@ export function SearchPage() {
   };
   const onSearch = useCallback(
     (q: string, how: { live: boolean; firstOfEdit: boolean }) => {
-      // A new search is read with typo correction again.
-      go({ ...state, q, asTyped: undefined }, how.live && !how.firstOfEdit);
+      // A new search is read with typo correction again, and sorted by relevance again.
+      const next: SearchState = { ...state, q, asTyped: undefined };
+      if (q !== state.q) delete next.sort;
+      go(next, how.live && !how.firstOfEdit);
     },
     [state, go],
   );
@@ -112,7 +115,7 @@ export function SearchPage() {
   const subtitle = results.data
     ? liveCount.data !== undefined
       ? taxonomySubtitle(total, liveCount.data, totalIsEstimate(results.data))
-      : `${photoCount(total, totalIsEstimate(results.data))} photos`
+      : photosText(total, totalIsEstimate(results.data))
     : undefined;
   const panel = <FilterPanel filters={state.filters} facets={facets.data} onChange={setFilters} />;
 
@@ -151,7 +154,9 @@ export function SearchPage() {
               <FiltersDrawer
                 onOpenChange={(open) => open && setDrawerOpened(true)}
                 activeCount={chips.length}
-                resultLabel={results.data ? `Show ${count.format(total)} photos` : 'Show photos'}
+                resultLabel={
+                  results.data ? `Show ${photosText(total, totalIsEstimate(results.data))}` : 'Show photos'
+                }
               >
                 {panel}
               </FiltersDrawer>

@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ProjectForm } from '../../projects/components/ProjectForm';
+import { PROJECT_FORM_TITLE, ProjectForm } from '../../projects/components/ProjectForm';
 import { useAuthState } from '../../session/get-me';
 import { useCheckoutQuote } from './api/get-checkout-quote';
 import { CheckoutForm } from './components/CheckoutForm';
@@ -104,11 +104,10 @@ function CheckoutContents({ quote }: { quote: CheckoutQuote }) {
           onOpenChange={(open) => {
             if (!open) setCreating(false);
           }}
-          title="Create project"
+          title={PROJECT_FORM_TITLE.purchase}
           description="The licences are bought for this project."
         >
           <ProjectForm
-            purpose="purchase"
             onCreated={(project) => {
               // spec §4: a new project is selected at once.
               setCreated(project);

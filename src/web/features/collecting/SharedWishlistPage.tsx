@@ -9,6 +9,7 @@ import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { GuestListEnd } from '../../components/GuestBanner';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAuthState } from '../../session/get-me';
@@ -174,11 +175,15 @@ function SharedView({ code, shared }: { code: string; shared: SharedWishlist }) 
       {items.length === 0 ? (
         <EmptyState title="No photos in this wishlist">The list is empty for now.</EmptyState>
       ) : (
-        <ul aria-label="Photos in this wishlist" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <SharedPhoto key={item.id} item={item} signedIn={auth.status === 'signed-in'} />
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Photos in this wishlist" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <SharedPhoto key={item.id} item={item} signedIn={auth.status === 'signed-in'} />
+            ))}
+          </ul>
+          {/* spec §9: the server sends a guest the first 24; the end says how many more there are. */}
+          {auth.status === 'signed-out' && <GuestListEnd shown={items.length} total={wishlist.item_count} />}
+        </>
       )}
     </div>
   );

@@ -83,7 +83,9 @@ describe('add-to-wishlist dialog (spec §2)', { timeout: 20_000 }, () => {
     expect(living.textContent).not.toContain('Added');
     fireEvent.click(living);
     expect(await screen.findByText('Added to wishlist')).toBeTruthy();
-    expect(screen.getByText('Photo added to Living rooms wishlist')).toBeTruthy();
+    // spec §8: "Photo added to **{name}** wishlist", the list's name in bold.
+    const named = screen.getByText('Living rooms', { selector: 'strong' });
+    expect(named.parentElement?.textContent).toBe('Photo added to Living rooms wishlist');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
       server.callsTo('POST', `/api/wishlists/${testWishlistId(2)}/items`).map((call) => call.body),
@@ -199,9 +201,9 @@ describe('add-to-wishlist dialog (spec §2)', { timeout: 20_000 }, () => {
     );
     fireEvent.click(create.getByRole('button', { name: 'Create Your First Project' }));
 
-    // spec §2: the sub-step's title becomes "Create project"; the form says what it is for.
-    const project = await dialog('Create project');
-    expect(project.getByRole('heading', { name: 'Create Project for Wishlist' })).toBeTruthy();
+    // spec §2: the sub-step's title becomes the project form's, and it is the only one (issue 22).
+    const project = await dialog('Create Project for Wishlist');
+    expect(project.getAllByRole('heading')).toHaveLength(1);
     const steps = project.getByRole('list', { name: 'Steps' });
     expect(
       within(steps)
@@ -249,7 +251,7 @@ describe('add-to-wishlist dialog (spec §2)', { timeout: 20_000 }, () => {
       await (await dialog('Add to wishlist')).findByRole('button', { name: 'Create new wishlist' }),
     );
     fireEvent.click(await (await dialog('Create wishlist')).findByRole('button', { name: 'New project' }));
-    const project = await dialog('Create project');
+    const project = await dialog('Create Project for Wishlist');
     const company = project.getByRole('combobox', { name: 'Company' });
     await waitFor(() => expect(company.getAttribute('aria-busy')).toBeNull());
     pickOption(company, 'Acme Films');

@@ -98,6 +98,19 @@ describe('PhotoDetailPage', { timeout: 15_000 }, () => {
     expect(within(tabs).queryByRole('tab', { name: 'Admin' })).toBeNull();
   });
 
+  it("says what the tag pills' numbers count, to the eye and to a screen reader (issue 22)", async () => {
+    fakeApi({ ...signedInRoutes(), 'GET /api/photos/4321': () => Response.json(detailAnswer) });
+    renderApp('/photo/4321');
+    const tags = await screen.findByRole('list', { name: 'Tags' });
+    expect(
+      screen.getByRole('heading', { name: 'Tags · the number is how often buyers clicked the tag' }),
+    ).toBeTruthy();
+    expect(within(tags).getByRole('link', { name: 'picnic 7 clicks' }).getAttribute('href')).toBe(
+      '/taxonomy/tag/picnic',
+    );
+    expect(within(tags).getByRole('link', { name: 'lake' })).toBeTruthy();
+  });
+
   it('says "Photo Not Found" when the API answers 404', async () => {
     fakeApi(signedInRoutes());
     renderApp('/photo/99999999');
@@ -261,7 +274,8 @@ describe('PhotoDetailPage', { timeout: 15_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add to wishlist' }));
     fireEvent.click(await dialog.findByRole('button', { name: /Summer shoot/ }));
-    expect(await screen.findByText('Photo added to Summer shoot wishlist')).toBeTruthy();
+    const named = await screen.findByText('Summer shoot', { selector: 'strong' });
+    expect(named.parentElement?.textContent).toBe('Photo added to Summer shoot wishlist');
     expect(await screen.findByRole('button', { name: 'Manage wishlists' })).toBeTruthy();
     expect(
       server.callsTo('POST', `/api/wishlists/${testWishlistId(1)}/items`).map((call) => call.body),

@@ -109,6 +109,31 @@ function usePrefetchSimilar(photoKey: string, hasFaces: boolean) {
   }, [queryClient, photoKey, hasFaces]);
 }
 
+/**
+ * spec §2: clickable tag pills with their click counts. A bare number says nothing (issue 22), so
+ * the list says what it counts, and each count reads "N clicks" to a screen reader.
+ */
+function TagPills({ tags, clicks }: { tags: readonly string[]; clicks: ReadonlyMap<string, number> }) {
+  const counted = tags.some((tag) => clicks.has(tag.toLowerCase()));
+  return (
+    <section aria-labelledby="photo-tags-heading" className="mt-5 space-y-2">
+      <h2 id="photo-tags-heading" className="text-sm text-ink-soft">
+        <span className="font-medium text-ink">Tags</span>
+        {counted && ' · the number is how often buyers clicked the tag'}
+      </h2>
+      <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+        {tags.map((tag) => (
+          <li key={tag}>
+            <Pill to={taxonomyHref('tag', tag)} count={clicks.get(tag.toLowerCase())}>
+              {tag}
+            </Pill>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 const LAYOUT = {
   // Wide photos span the page above the details; tall and square ones sit beside them.
   horizontal: { grid: 'lg:grid-cols-1', image: 'max-h-[75vh]' },
@@ -224,17 +249,7 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
                 </>
               )}
             </dl>
-            {(photo.tags ?? []).length > 0 && (
-              <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-1.5">
-                {(photo.tags ?? []).map((tag) => (
-                  <li key={tag}>
-                    <Pill to={taxonomyHref('tag', tag)} count={clicks.get(tag.toLowerCase())}>
-                      {tag}
-                    </Pill>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {(photo.tags ?? []).length > 0 && <TagPills tags={photo.tags ?? []} clicks={clicks} />}
           </div>
           <div
             className={`mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-rule ${orientation === 'horizontal' ? 'lg:mt-0' : ''}`}

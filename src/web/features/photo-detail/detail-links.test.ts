@@ -41,7 +41,7 @@ describe('detail sections', () => {
     expect(values.Decade).toEqual([{ label: '1970s', href: '/taxonomy/decade/1970s' }]);
     expect(values.Country).toEqual([{ label: 'United States', href: '/taxonomy/country/United%20States' }]);
     expect(values.Family?.[0]?.href).toBe('/user/1b4e28ba-2fa1-41d2-883f-0016d3cca427');
-    expect(values.Events).toEqual([{ label: 'Birthday', href: '/search?event_ids=e1' }]);
+    expect(values.Events).toEqual([{ label: 'Birthday', href: '/taxonomy/event/e1' }]);
     // spec §5: under 1 MB the size reads in KB.
     expect(values['File size']).toEqual([{ label: '654 KB' }]);
     expect(values.Ethnicities).toEqual([{ label: 'Black', href: '/taxonomy/ethnicity/Black' }]);

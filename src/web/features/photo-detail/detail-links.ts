@@ -1,7 +1,7 @@
 import { formatFileSize } from '../../../core/file-facts';
 import { paths } from '../../../core/paths';
 import type { PhotoDetailRow } from '../../../core/photo-row';
-import { taxonomyHref } from '../../../core/taxonomy';
+import { eventHref, taxonomyHref } from '../../../core/taxonomy';
 
 /** One value of the Photo details tab: a pill to the photos that share it, or plain text. */
 export interface DetailValue {
@@ -66,7 +66,7 @@ export function detailSections(
           name: 'Events',
           values: events.map((event) => ({
             label: event.name,
-            href: paths.search.href({ event_ids: event.id }),
+            href: eventHref(event.id),
           })),
         },
       ],

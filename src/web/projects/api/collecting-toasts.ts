@@ -1,21 +1,25 @@
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ERROR_TOAST_MS, FOUND_TOAST_MS } from '../../../core/collecting';
 import { ApiError } from '../../api';
-import { errorDescription } from '../../components/Toast';
+import { errorDescription, toastOptions } from '../../components/Toast';
 
 /** spec §9: found and created toasts stay 3 s. */
 export function foundToast(title: string, description?: string): void {
-  toast.success(title, { description, duration: FOUND_TOAST_MS });
+  toast.success(title, toastOptions(title, description, { duration: FOUND_TOAST_MS }));
 }
 
 /** spec §9: error toasts stay 4 s. `description` is said as it is; an error gives its message. */
 export function errorToast(title: string, description?: string): void {
-  toast.error(title, { description, duration: ERROR_TOAST_MS });
+  toast.error(title, toastOptions(title, description, { duration: ERROR_TOAST_MS }));
 }
 
-/** A success in the spec's words (spec §8: "Success" / "Project created successfully"). */
-export function successToast(title: string, description?: string): void {
-  toast.success(title, { description });
+/**
+ * A success in the spec's words (spec §8: "Success" / "Project created successfully"); the
+ * description may carry markup (spec §8: "Photo added to **{name}** wishlist"), with an `id`.
+ */
+export function successToast(title: string, description?: ReactNode, options?: { id?: string }): void {
+  toast.success(title, toastOptions(title, description, options));
 }
 
 /** The answer was a 4xx of this status. */

@@ -13,7 +13,7 @@ import { StepIndicator } from './StepIndicator';
 /** spec §2: "Create Project for Wishlist" or "Create Project for Purchase". */
 export type ProjectPurpose = 'wishlist' | 'purchase';
 
-const TITLE: Record<ProjectPurpose, string> = {
+export const PROJECT_FORM_TITLE: Record<ProjectPurpose, string> = {
   wishlist: 'Create Project for Wishlist',
   purchase: 'Create Project for Purchase',
 };
@@ -21,7 +21,11 @@ const TITLE: Record<ProjectPurpose, string> = {
 const STEPS = ['Company', 'Project name'] as const;
 
 interface ProjectFormProps {
-  /** Names the form after what the project is for; left out where the page says it already. */
+  /**
+   * Heads the form with what the project is for, where the form is one step of something else
+   * (copying a shared wishlist). A dialog that only creates a project takes the title itself
+   * (`PROJECT_FORM_TITLE`) and leaves this out: one dialog, one title.
+   */
   purpose?: ProjectPurpose;
   onCreated: (project: Project) => void;
   onCancel: () => void;
@@ -83,7 +87,7 @@ export function ProjectForm({ purpose, onCreated, onCancel }: ProjectFormProps) 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {purpose && <h3 className="font-display text-xl text-ink">{TITLE[purpose]}</h3>}
+      {purpose && <h3 className="font-display text-xl text-ink">{PROJECT_FORM_TITLE[purpose]}</h3>}
       <StepIndicator steps={STEPS} current={step} />
       {step === 1 ? (
         <>

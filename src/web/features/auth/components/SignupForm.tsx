@@ -69,8 +69,9 @@ export function SignupForm({ returnTo, onSignIn }: SignupFormProps) {
         {
           email: address,
           name: fullName(first, last),
+          // A new account comes back where the guest was going, as a sign-in does (spec §2).
           callbackURL: returnTo,
-          newUserCallbackURL: paths.profile.path,
+          newUserCallbackURL: returnTo,
           errorCallbackURL: paths.auth.href({ mode: 'login' }),
           metadata: {
             first_name: first,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CART_TOASTS } from '../../../../core/cart';
 import { ApiError } from '../../../api';
-import { notify } from '../../../components/Toast';
+import { notify, toastOptions } from '../../../components/Toast';
 import { signInHrefFor } from '../../../session/return-url';
 
 type ToastText = readonly [title: string, description: string];
@@ -27,11 +27,13 @@ export function useCartToasts() {
     const [title, description] = CART_TOASTS.signInRequired;
     // Read at the click, not at render: the provider near the root does not re-render per page.
     const here = `${window.location.pathname}${window.location.search}`;
-    toast(title, {
-      id: 'cart-sign-in-required',
-      description,
-      action: { label: 'Sign in', onClick: () => void navigate(signInHrefFor(here)) },
-    });
+    toast(
+      title,
+      toastOptions(title, description, {
+        id: 'cart-sign-in-required',
+        action: { label: 'Sign in', onClick: () => void navigate(signInHrefFor(here)) },
+      }),
+    );
   }, [navigate]);
   const failure = useCallback(
     (error: unknown, text: ToastText) => {

@@ -1,7 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { guestListEnd } from '../../../../core/guest-cap';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
-import { GuestBanner } from '../../../components/GuestBanner';
+import { GuestBanner, GuestListEnd } from '../../../components/GuestBanner';
 import { PhotoGrid } from '../../../components/photo-grid/PhotoGrid';
 import { Skeleton } from '../../../components/Skeleton';
 import { flattenPages, type PhotoPage, totalIsEstimate, totalOf } from '../photo-pages';
@@ -53,14 +54,19 @@ export function PhotoResults<P extends PhotoPage>({
   }
   const photos = flattenPages(query.data);
   const total = totalOf(query.data, photos.length);
+  const estimated = totalIsEstimate(query.data);
   if (photos.length === 0) return <EmptyState title={empty.title}>{empty.text}</EmptyState>;
+  // spec §9: a guest's list stops at 24; the banner and the list's end say how many more there are.
+  const guestCap = { shown: photos.length, total, estimated };
+  const capped = !signedIn && guestListEnd(photos.length, total, estimated) !== null;
   return (
     <div className="space-y-4">
-      {!signedIn && <GuestBanner shown={photos.length} total={total} />}
+      {capped && <GuestBanner {...guestCap} />}
       <PhotoGrid
         photos={photos}
         total={total}
-        totalIsEstimate={totalIsEstimate(query.data)}
+        totalIsEstimate={estimated}
+        listEnd={capped ? <GuestListEnd {...guestCap} /> : undefined}
         hasMore={query.hasNextPage}
         isFetchingMore={query.isFetchingNextPage}
         onLoadMore={() => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LicenseType } from '../../../../core/pricing';
 import { Dialog } from '../../../components/Dialog';
 import type { WishlistPhotoRef } from '../../../components/photo-wishlist-actions';
-import { ProjectForm } from '../../../projects/components/ProjectForm';
+import { PROJECT_FORM_TITLE, ProjectForm } from '../../../projects/components/ProjectForm';
 import { CreateWishlistForm, EMPTY_DRAFT, type WishlistDraft } from './CreateWishlistForm';
 import { WishlistChoices } from './WishlistChoices';
 
@@ -11,8 +11,9 @@ type Step = 'choose' | 'create' | 'project';
 const TITLE: Record<Step, string> = {
   choose: 'Add to wishlist',
   create: 'Create wishlist',
-  // spec §2: the project-creation sub-step's title becomes "Create project".
-  project: 'Create project',
+  // spec §2: the project-creation sub-step's title becomes the project form's, "Create Project for
+  // Wishlist" (one title: the form inside shows none of its own).
+  project: PROJECT_FORM_TITLE.wishlist,
 };
 
 interface WishlistDialogProps {
@@ -73,7 +74,6 @@ export function WishlistDialog({ photo, license, onClose, onCreated }: WishlistD
       )}
       {step === 'project' && (
         <ProjectForm
-          purpose="wishlist"
           onCreated={(project) => {
             // spec §4: a new project is selected at once.
             setDraft((current) => ({ ...current, projectId: project.id }));

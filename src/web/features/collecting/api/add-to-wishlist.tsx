@@ -36,7 +36,17 @@ export function useAddToWishlist() {
     mutationKey: ['wishlists', 'add'] as const,
     mutationFn: addToWishlist,
     onSuccess: async (_, { wishlist }) => {
-      successToast(...COLLECTING_TOASTS.addedToNamed(wishlist.name));
+      const [title, [before, name, after]] = COLLECTING_TOASTS.addedToNamed(wishlist.name);
+      successToast(
+        title,
+        <>
+          {before}
+          <strong className="font-semibold">{name}</strong>
+          {after}
+        </>,
+        // Its words as its id, as every other toast (components/Toast.tsx): added again, it replaces itself.
+        { id: `${title}\n${before}${name}${after}` },
+      );
       await refreshCollecting(queryClient);
     },
     onError: async (error) => {
