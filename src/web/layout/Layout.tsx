@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { paths } from '../../core/paths';
 import { isValidRoute } from '../../core/route-validity';
+import { removeServedShell } from '../page-data';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotFoundPage } from './NotFoundPage';
@@ -39,6 +42,10 @@ export function Layout() {
   // Known patterns with malformed parameters (/photo/abc) are not found too, not just unknown paths.
   const found = isValidRoute(pathname);
   const fullBleed = found && matches.some((match) => isFullBleed(match.handle));
+  // The home page's served stand-in goes once another page is shown (the hero removes it itself).
+  useEffect(() => {
+    if (pathname !== paths.home.path) removeServedShell();
+  }, [pathname]);
 
   return (
     // The cart is read once here for the header's badge and every "Add to Cart" on the pages; the
