@@ -20,6 +20,12 @@ const { positionals, values } = parseArgs({
     timings: { type: 'string' },
     browse: { type: 'boolean' },
     'browse-seconds': { type: 'string' },
+    // web: a checkout of earlier code measured in the same run, our server's port, Lighthouse runs
+    // per page, a folder for the Lighthouse reports.
+    baseline: { type: 'string' },
+    port: { type: 'string' },
+    runs: { type: 'string' },
+    save: { type: 'string' },
   },
 });
 const which = positionals[0] ?? 'all';
@@ -40,7 +46,19 @@ if (browseSeconds !== undefined && !(browseSeconds > 0)) {
 }
 if (which === 'start' || which === 'all') await benchStart({ browseSeconds });
 if (which === 'seed' || which === 'all') await benchSeed(photos, db);
-if (which === 'web') await benchWeb();
+if (which === 'web') {
+  const port = values.port === undefined ? undefined : Number(values.port);
+  const runs = values.runs === undefined ? undefined : Number(values.runs);
+  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65535)) {
+    console.error(`Invalid --port "${values.port}": give a port number, e.g. 3970.`);
+    process.exit(1);
+  }
+  if (runs !== undefined && !(Number.isInteger(runs) && runs > 0)) {
+    console.error(`Invalid --runs "${values.runs}": give a whole number of runs, e.g. 5.`);
+    process.exit(1);
+  }
+  await benchWeb({ port, runs, baseline: values.baseline, save: values.save });
+}
 if (which === 'search')
   await benchSearch({ url: values.url, dataDir: values['data-dir'], timingsFile: values.timings });
 if (which === 'http') await benchHttp();

@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
-/** Starts `scripts/start.mjs` (or another Node entry) as `npm start` runs it, with these settings. */
-export function launchNode(command: string[], env: Record<string, string>): ChildProcess {
+/**
+ * Starts `scripts/start.mjs` (or another Node entry) as `npm start` runs it, with these settings,
+ * in `cwd` (another checkout, for a baseline) or here.
+ */
+export function launchNode(command: string[], env: Record<string, string>, cwd?: string): ChildProcess {
   return spawn(process.execPath, command, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

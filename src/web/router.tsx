@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../core/paths';
 import { PageSpinner } from './components/Spinner';
 import { RequireAdmin, RequireUser } from './features/auth/guards';
-import { AdminLayout } from './layout/AdminLayout';
 import { Layout, type RouteHandle } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { RouteErrorScreen } from './layout/RouteErrorScreen';
@@ -192,7 +191,8 @@ export const pageRoutes: RouteObject[] = [
     Component: RequireAdmin,
     children: [
       {
-        Component: AdminLayout,
+        // Loaded with the first admin page: no visitor's page needs it.
+        lazy: async () => ({ Component: (await import('./layout/AdminLayout')).AdminLayout }),
         // Admin pages join here with their issues; meanwhile an admin sees not-found in the admin frame.
         children: [
           {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES, pageScripts, patternMatches } from './page-preloads';
+import { MEMBER_MODULES, PAGE_MODULES, pageScripts, patternMatches } from './page-preloads';
 
 const manifest = {
   'main.tsx': { file: 'assets/index-a1.js', isEntry: true, imports: ['_react-b2.js'] },
@@ -16,6 +16,7 @@ const manifest = {
     file: 'assets/PhotoDetailPage-f6.js',
     imports: ['_Grid-d4.js'],
   },
+  'layout/MemberPhotoActions.tsx': { file: 'assets/MemberPhotoActions-g7.js', imports: ['_react-b2.js'] },
 };
 
 describe('patternMatches', () => {
@@ -42,11 +43,23 @@ describe('pageScripts', () => {
   it('leaves members-only pages to members, and unknown pages and manifests alone', () => {
     expect(pageScripts(manifest, '/photo/12', false)).toEqual([]);
     expect(pageScripts(manifest, '/photo/12', true)).toContain('/assets/PhotoDetailPage-f6.js');
-    expect(pageScripts(manifest, '/no/such/page', true)).toEqual([]);
+    expect(pageScripts(manifest, '/no/such/page', false)).toEqual([]);
     expect(pageScripts({}, '/search', true)).toEqual([]);
   });
 
+  it("adds, for members only, the code of a member's every page (the cart, licences, wishlists)", () => {
+    expect(pageScripts(manifest, '/search', true)).toEqual([
+      '/assets/SearchPage-e5.js',
+      '/assets/Grid-d4.js',
+      '/assets/schemas-c3.js',
+      '/assets/MemberPhotoActions-g7.js',
+    ]);
+    expect(pageScripts(manifest, '/no/such/page', true)).toEqual(['/assets/MemberPhotoActions-g7.js']);
+    expect(pageScripts(manifest, '/no/such/page', false)).toEqual([]);
+  });
+
   it('names modules the web app has (a renamed page must be renamed here too)', () => {
+    for (const module of MEMBER_MODULES) expect(existsSync(path.join('src/web', module)), module).toBe(true);
     for (const [, module] of PAGE_MODULES) {
       expect(existsSync(path.join('src/web', module)), module).toBe(true);
     }

@@ -28,6 +28,12 @@ export const PAGE_MODULES: readonly (readonly [pattern: string, module: string, 
   [paths.wishlist.path, 'features/collecting/WishlistPage.tsx', 'members'],
 ];
 
+/**
+ * Modules every page of a member loads lazily (a visitor's never): the cart, licences and
+ * wishlists behind the photo cards' buttons (web/layout/PhotoActions.tsx).
+ */
+export const MEMBER_MODULES: readonly string[] = ['layout/MemberPhotoActions.tsx'];
+
 /** A chunk of Vite's build manifest (`build.manifest`): its file and the chunks it imports statically. */
 interface ManifestChunk {
   file: string;
@@ -62,14 +68,16 @@ function withImports(manifest: Manifest, key: string, into = new Set<string>()):
  */
 export function pageScripts(manifest: Manifest, pathname: string, member: boolean): string[] {
   const page = PAGE_MODULES.find(([pattern]) => patternMatches(pattern, pathname));
-  if (!page || (page[2] === 'members' && !member)) return [];
-  const module = page[1];
-  if (!manifest[module]) return [];
+  const modules = [
+    ...(page && (page[2] !== 'members' || member) ? [page[1]] : []),
+    ...(member ? MEMBER_MODULES : []),
+  ].filter((module) => manifest[module]);
+  if (modules.length === 0) return [];
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entry ? withImports(manifest, entry) : new Set<string>();
-  return [...withImports(manifest, module)]
-    .filter((key) => !loaded.has(key))
-    .map((key) => `/${manifest[key]?.file}`);
+  const wanted = new Set<string>();
+  for (const module of modules) withImports(manifest, module, wanted);
+  return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]?.file}`);
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { withHomeShell } from './home-shell';
 import { type HeadMeta, withHeadMeta } from './page-meta';
 import {
   type PreloadImage,
@@ -123,7 +124,7 @@ export function webAppRoutes(webRoot: string, options: WebAppOptions = {}) {
       settled(c, 'page meta', options.headMeta?.(c.req.path, c)),
       settled(c, 'viewer', options.viewer?.(c)),
     ]);
-    let page = meta?.value ? withHeadMeta(html, meta.value) : html;
+    let page = withHomeShell(meta?.value ? withHeadMeta(html, meta.value) : html, c.req.path);
     // Without a viewer block (no lookup, or it failed) the app asks the API who is looking.
     if (viewer) page = withViewer(page, viewer.value?.me ?? null);
     const member = viewer?.value ?? null;

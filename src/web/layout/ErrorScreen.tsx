@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { removeServedShell } from '../page-data';
 
 interface ErrorScreenProps {
   title: string;
@@ -8,6 +9,7 @@ interface ErrorScreenProps {
 
 /** The shared look of the two error screens; plain markup so it renders even if routing broke. */
 export function ErrorScreen({ title, children, actions }: ErrorScreenProps) {
+  useLayoutEffect(removeServedShell, []);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-paper px-4">
       <div role="alert" className="max-w-lg text-center">

@@ -1,12 +1,15 @@
 import { Menu, Settings, UserRound, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../core/paths';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { HeaderCartLink, MobileCartLink } from '../features/cart/components/HeaderCartLink';
 import { type AuthState, displayFirstName, useAuthState } from '../session/get-me';
-import { AccountMenu } from './AccountMenu';
 import { useHeaderVisible } from './header-visibility';
+
+// Members only: a visitor's page does not load it. Until it arrives a box of its button's size
+// holds its place, so nothing in the bar moves.
+const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
 
 interface NavItem {
   to: string;
@@ -78,7 +81,9 @@ export function Header() {
               <>
                 <AdminGear isAdmin={auth.me.isAdmin} />
                 <ProfileLink firstName={displayFirstName(auth.me)} />
-                <AccountMenu onLogOut={logOut} />
+                <Suspense fallback={<span aria-hidden="true" className="block size-8" />}>
+                  <AccountMenu onLogOut={logOut} />
+                </Suspense>
               </>
             ) : (
               auth.status !== 'loading' && <AuthButtons />

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
+import { paths } from '../../core/paths';
 import { INVALID_ROUTE_TOAST, isValidRoute, pageWithOwnNotFound } from '../../core/route-validity';
 import { notify } from '../components/Toast';
-import { PhotoCartActionsProvider } from '../features/cart/components/PhotoCartActionsProvider';
-import { PhotoWishlistActionsProvider } from '../features/collecting/components/PhotoWishlistActionsProvider';
-import { PhotoLicencesProvider } from '../features/purchases/components/PhotoLicencesProvider';
+import { removeServedShell } from '../page-data';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotFoundPage } from './NotFoundPage';
+import { PhotoActionsProviders } from './PhotoActions';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteBanner } from './SiteBanner';
 
@@ -60,38 +60,39 @@ export function Layout() {
   useInvalidRouteToast(valid);
   const found = valid || pageWithOwnNotFound(pathname) !== null;
   const fullBleed = found && matches.some((match) => isFullBleed(match.handle));
+  // The home page's served stand-in goes once another page is shown (the hero removes it itself).
+  useEffect(() => {
+    if (pathname !== paths.home.path) removeServedShell();
+  }, [pathname]);
 
   return (
     // The cart is read once here for the header's badge and every "Add to Cart" on the pages; the
     // wishlists' batch check and the add-to-wishlist dialog live here for every card and page; so
-    // do the buyer's licences, read once for every "Licensed" on cards and the photo page.
-    <PhotoCartActionsProvider>
-      <PhotoLicencesProvider>
-        <PhotoWishlistActionsProvider>
-          <div className="flex min-h-dvh flex-col bg-paper text-ink">
-            <ScrollToTop />
-            <a
-              href="#main"
-              className="sr-only z-50 rounded bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-            >
-              Skip to content
-            </a>
-            <Header />
-            <NavigationProgress />
-            {/* At least a screen tall: the footer starts below the fold, so a lazy page arriving never
+    // do the buyer's licences, read once for every "Licensed" on cards and the photo page. Their
+    // code loads for members only (PhotoActions.tsx).
+    <PhotoActionsProviders>
+      <div className="flex min-h-dvh flex-col bg-paper text-ink">
+        <ScrollToTop />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <NavigationProgress />
+        {/* At least a screen tall: the footer starts below the fold, so a lazy page arriving never
             pushes it down in view (it was the home page's 0.4–0.5 CLS). */}
-            <main
-              id="main"
-              tabIndex={-1}
-              className={`min-h-dvh flex-1 focus:outline-none ${fullBleed ? '' : 'pt-16'}`}
-            >
-              {found ? <Outlet /> : <NotFoundPage />}
-            </main>
-            <Footer />
-            <SiteBanner />
-          </div>
-        </PhotoWishlistActionsProvider>
-      </PhotoLicencesProvider>
-    </PhotoCartActionsProvider>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={`min-h-dvh flex-1 focus:outline-none ${fullBleed ? '' : 'pt-16'}`}
+        >
+          {found ? <Outlet /> : <NotFoundPage />}
+        </main>
+        <Footer />
+        <SiteBanner />
+      </div>
+    </PhotoActionsProviders>
   );
 }

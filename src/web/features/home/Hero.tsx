@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { HERO_HEADLINE, HERO_INTRO, HERO_KICKER } from '../../../core/home-hero';
 import { readJson } from '../../api';
 import { SearchBox } from '../../components/SearchBox';
+import { removeServedShell } from '../../page-data';
 import { FRESHNESS } from '../../query';
 import { PopularTags } from './PopularTags';
 import { randomInt } from './random';
 
 /** spec §9: background images are numbered 1…count; the count defaults to 50. */
 export const BACKGROUND_COUNT = 50;
-
-export const HERO_HEADLINE = 'Cleared family photos, thousands available 24/7';
 
 interface BackgroundImages {
   images: string[];
@@ -64,6 +64,8 @@ function BackgroundImage() {
 
 /** spec §1: the home hero. The dark gradient keeps the text readable before (or without) the image. */
 export function Hero() {
+  // The served page's stand-in (same words, same place) goes in the same frame this one appears.
+  useLayoutEffect(removeServedShell, []);
   return (
     <section
       aria-labelledby="hero-title"
@@ -75,19 +77,14 @@ export function Hero() {
         className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/75 via-ink/45 to-ink/90"
       />
       <div className="mx-auto w-full max-w-4xl px-4 pb-20 pt-32 text-center sm:px-6">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-sepia-light">
-          For film, television &amp; commercial productions
-        </p>
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-sepia-light">{HERO_KICKER}</p>
         <h1
           id="hero-title"
           className="mt-5 text-balance font-display text-4xl leading-tight text-paper sm:text-6xl"
         >
           {HERO_HEADLINE}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-paper/85">
-          Real snapshots from real family albums and archives, cleared for the screen and ready to license for
-          set dressing or a starring role.
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-paper/85">{HERO_INTRO}</p>
         <div className="mx-auto mt-10 max-w-2xl">
           <SearchBox variant="hero" />
           <PopularTags />
