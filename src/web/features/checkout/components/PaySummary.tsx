@@ -22,6 +22,8 @@ interface PaySummaryProps {
   formError: string | null;
   /** The request is on its way, or the provider's page is loading. */
   busy: boolean;
+  /** The tax line: its label and cents, cents null when Stripe computes it on its page; null for none. */
+  tax: { label: string; cents: number | null } | null;
 }
 
 /**
@@ -37,7 +39,9 @@ export function PaySummary({
   unavailable,
   formError,
   busy,
+  tax,
 }: PaySummaryProps) {
+  const payCents = quote.summary.total_cents + (tax?.cents ?? 0);
   const termsId = fieldId('accept_terms');
   const nothingToPay = quote.items.length === 0;
   return (
@@ -53,8 +57,9 @@ export function PaySummary({
         subtotalCents={quote.summary.subtotal_cents}
         discountPercent={quote.summary.discount_percent}
         discountCents={quote.summary.discount_cents}
-        totalCents={quote.summary.total_cents}
+        totalCents={payCents}
         tierName={quote.summary.tier?.name}
+        tax={tax}
       />
       <div>
         <Checkbox
@@ -94,7 +99,7 @@ export function PaySummary({
         </p>
       )}
       <Button type="submit" block size="lg" disabled={nothingToPay || unavailable} loading={busy}>
-        Pay {formatUsd(quote.summary.total_cents)}
+        Pay {formatUsd(payCents)}
       </Button>
       <p className="text-center text-xs text-ink-soft">
         {quote.provider === 'test'
