@@ -205,15 +205,12 @@ export function CheckoutForm({
       aria-label="Checkout"
       className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
     >
+      {/*
+        The form first and the pay button with it (issue 22: a long cart put billing 3,000 px below
+        Pay). On a phone: the form, then the summary and Pay, then the lines; on a desktop the
+        lines follow the form on the left while the summary stays in view on the right.
+      */}
       <div className="space-y-8">
-        <section aria-labelledby="checkout-lines-heading" className={SECTION}>
-          <h2 id="checkout-lines-heading" className="font-display text-2xl text-ink">
-            Your licences
-          </h2>
-          {/* A long cart is summarised, so the form and the pay button stay together (issue 22). */}
-          <CheckoutLines items={quote.items} unavailable={quote.unavailable} />
-        </section>
-
         <section aria-labelledby="checkout-licence-heading" className={SECTION}>
           <div>
             <h2 id="checkout-licence-heading" className="font-display text-2xl text-ink">
@@ -332,6 +329,13 @@ export function CheckoutForm({
         busy={start.isPending || leaving}
         tax={tax}
       />
+
+      <section aria-labelledby="checkout-lines-heading" className={`${SECTION} lg:col-start-1`}>
+        <h2 id="checkout-lines-heading" className="font-display text-2xl text-ink">
+          Your licences
+        </h2>
+        <CheckoutLines items={quote.items} unavailable={quote.unavailable} />
+      </section>
     </form>
   );
 }

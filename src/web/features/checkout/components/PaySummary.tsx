@@ -47,7 +47,7 @@ export function PaySummary({
   return (
     <section
       aria-labelledby="checkout-summary-heading"
-      className="space-y-5 rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6 lg:sticky lg:top-20"
+      className="space-y-5 rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
     >
       <h2 id="checkout-summary-heading" className="font-display text-2xl text-ink">
         Order summary
