@@ -23,6 +23,8 @@ test.describe('checkout', () => {
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    // A long cart starts summarised (issue 22); every line is one click away.
+    await page.getByRole('button', { name: 'Show all 25 photos' }).click();
     await expect(page.getByRole('list', { name: 'Photos to license' }).getByRole('listitem')).toHaveCount(25);
 
     // The production starts as the project's name; mistakes are shown before anything is sent.

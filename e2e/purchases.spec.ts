@@ -9,7 +9,7 @@ import { buyerWithCart, payThroughApi } from './helpers/checkout';
 /**
  * Issue 13 items 4 and 6: after paying, the buyer downloads an original from My purchases
  * through a link that expires, reads the invoice and the licence certificate, anyone confirms
- * the certificate, and a background-dressing licence is upgraded to hero usage after the cut.
+ * the certificate, and a background-dressing licence is upgraded to hero usage after purchase.
  */
 test.describe('purchases and paperwork', () => {
   test('My purchases downloads an original through a link that expires; the PDFs list the photos; /verify confirms', async ({
@@ -100,7 +100,7 @@ test.describe('purchases and paperwork', () => {
 
     const first = (await (await page.request.get(`/api/orders/${firstOrder}`)).json()) as OrderDetail;
     await page.goto(`/verify/${first.certificate_code}`);
-    await expect(page.getByText(/^Upgraded to hero usage after the cut: order BD-\d+/)).toBeVisible();
+    await expect(page.getByText(/^Upgraded to hero usage after purchase: order BD-\d+/)).toBeVisible();
     await page.goto(`/photo/${purchase.photoid}`);
     await expect(page.getByText('Licensed · Hero usage').first()).toBeVisible();
   });

@@ -40,6 +40,7 @@ export async function fillCheckout(page: Page): Promise<void> {
   await expect(page.getByLabel('Company')).toHaveValue('Harbour Pictures');
   await page.getByLabel('Billing name').fill('Harbour Pictures Ltd');
   await page.getByLabel('Billing address').fill('1 Quay Street\nBristol BS1 4DJ\nUnited Kingdom');
+  await chooseCountry(page, 'United Kingdom');
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
 }
 
@@ -58,6 +59,7 @@ export async function payThroughApi(page: Page, baseURL: string): Promise<string
       company: 'Harbour Pictures',
       billing_name: 'Harbour Pictures Ltd',
       billing_address: '1 Quay Street\nBristol BS1 4DJ',
+      billing_country: 'GB',
       accept_terms: true,
     },
   });
@@ -70,4 +72,9 @@ export async function payThroughApi(page: Page, baseURL: string): Promise<string
   });
   expect(paid.ok(), 'paying on the test page').toBe(true);
   return orderId;
+}
+
+/** Picks the billing country from its list, by name. */
+export async function chooseCountry(page: Page, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Billing country' }).selectOption({ label: name });
 }

@@ -2,6 +2,7 @@ import type { CartLine, CartSummary } from './cart';
 import { ENTITY_NAME_MAX, normalizeName } from './entity-names';
 import { isPlainText } from './plain-text';
 import type { LicenseType } from './pricing';
+import { isCountryCode, type TaxMode } from './tax';
 
 /**
  * Checkout and orders (issue 13) as the API answers them and the web shows them. The server
@@ -23,6 +24,27 @@ export interface CheckoutQuote {
   payments_unavailable: boolean;
   /** 'stripe' or 'test' (the built-in test provider outside production). */
   provider: PaymentProviderName | null;
+  /** How tax is priced: the configured rate per billing country, or Stripe Tax on Stripe's page. */
+  tax: TaxMode;
+  /**
+   * What the buyer typed for their last attempt that ended without payment (declined, left, or
+   * still awaiting payment), to fill the form again; null when the last order was paid or there is none.
+   */
+  draft: CheckoutDraft | null;
+}
+
+/** The checkout form as an earlier unpaid attempt left it (the order's own snapshot). */
+export interface CheckoutDraft {
+  /** Null when that project has been deleted since. */
+  project_id: string | null;
+  production_title: string;
+  company: string;
+  billing_name: string;
+  billing_address: string;
+  billing_country: string | null;
+  po_number: string;
+  /** The terms were accepted for that attempt. */
+  accept_terms: boolean;
 }
 
 export type PaymentProviderName = 'stripe' | 'test';
@@ -41,6 +63,10 @@ export interface CheckoutRequest {
   company: string;
   billing_name: string;
   billing_address: string;
+  /** ISO 3166-1 alpha-2: decides the tax rate (or Stripe Tax's). */
+  billing_country: string;
+  /** Optional purchase-order number, printed on the invoice. */
+  po_number?: string;
   /** Must be true: the buyer accepts the licence terms (/license). */
   accept_terms: boolean;
 }
@@ -111,6 +137,9 @@ export interface OrderDetail {
   subtotal_cents: number;
   discount_percent: number;
   discount_cents: number;
+  /** Tax charged, included in total_cents; its rate in basis points (0 when Stripe Tax computed it). */
+  tax_cents: number;
+  tax_rate_bp: number;
   total_cents: number;
   refunded_cents: number;
   project_id: string | null;
@@ -119,6 +148,8 @@ export interface OrderDetail {
   company: string | null;
   billing_name: string | null;
   billing_address: string | null;
+  billing_country: string | null;
+  po_number: string | null;
   created_at: string;
   paid_at: string | null;
   /** Set while the order awaits payment: the buyer can go back to the provider's page. */
@@ -173,6 +204,7 @@ export const CHECKOUT_LIMITS = {
   company: ENTITY_NAME_MAX,
   billingName: ENTITY_NAME_MAX,
   billingAddress: 500,
+  poNumber: 50,
 } as const;
 
 /** The checkout's messages, shared by the form and the API. */
@@ -189,6 +221,8 @@ export const CHECKOUT_MESSAGES = {
   billingAddressRequired: 'Enter the billing address',
   billingAddressTooLong: `The billing address must be at most ${CHECKOUT_LIMITS.billingAddress} characters`,
   projectRequired: 'Choose the project these licences are for',
+  countryRequired: 'Choose the billing country',
+  poNumberTooLong: `The PO number must be at most ${CHECKOUT_LIMITS.poNumber} characters`,
   paymentsUnavailable: 'Payments are not available right now. Your cart is saved; please try again later.',
   paymentFailed: 'Your payment did not go through. Nothing was charged and your cart is as you left it.',
   paymentCancelled: 'You left the payment page. Nothing was charged and your cart is as you left it.',
@@ -236,5 +270,18 @@ export function billingAddressProblem(value: string): string | null {
   if (length(text) > CHECKOUT_LIMITS.billingAddress) return CHECKOUT_MESSAGES.billingAddressTooLong;
   if (/[<>]/.test(text) || !isPlainText(text.replace(/\r?\n/g, ' ')))
     return CHECKOUT_MESSAGES.invalidCharacters;
+  return null;
+}
+
+export function billingCountryProblem(value: string | null | undefined): string | null {
+  return value && isCountryCode(value) ? null : CHECKOUT_MESSAGES.countryRequired;
+}
+
+/** Optional: blank is fine; otherwise one plain line of at most 50 characters. */
+export function poNumberProblem(value: string): string | null {
+  const text = normalizeName(value);
+  if (text === '') return null;
+  if (length(text) > CHECKOUT_LIMITS.poNumber) return CHECKOUT_MESSAGES.poNumberTooLong;
+  if (/[<>]/.test(text) || !isPlainText(text)) return CHECKOUT_MESSAGES.invalidCharacters;
   return null;
 }

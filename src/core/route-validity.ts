@@ -92,7 +92,10 @@ const PARAM_RULES: Record<string, (value: string) => ParamCheck> = {
   shareCode: validateShareCodeParam,
   taxonomyType: validateTaxonomyTypeParam,
   taxonomyId: validateTaxonomyIdParam,
-  code: (value) => (isCertificateCode(value) ? ok(value) : fail('Invalid certificate code')),
+  // Any typed code reaches the verify page, which says it is not found and offers a box to
+  // type it again (issue 22); only an empty or absurdly long one is not a route.
+  code: (value) =>
+    value.trim() !== '' && value.length <= 100 ? ok(value) : fail('Invalid certificate code'),
   sessionId: (value) => (isTestPaymentSessionId(value) ? ok(value) : fail('Invalid sessionId format')),
 };
 

@@ -25,6 +25,25 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('http://localhost:3000');
   });
 
+  it('reads the tax table and the seller (issue 22): no tax by default, a bad table stops the start', () => {
+    const plain = loadConfig({});
+    expect(plain.taxRates).toEqual({});
+    expect(plain.seller).toEqual({ name: 'Backdrop', address: [], email: 'hello@backdrop.local' });
+    const configured = loadConfig({
+      TAX_RATES: 'GB:20,DE:19',
+      SELLER_NAME: 'Backdrop Ltd',
+      SELLER_ADDRESS: '12 Reel Street | London W1 1AA|United Kingdom',
+      MAIL_FROM: 'Backdrop <accounts@backdrop.example>',
+    });
+    expect(configured.taxRates).toEqual({ GB: 2000, DE: 1900 });
+    expect(configured.seller).toEqual({
+      name: 'Backdrop Ltd',
+      address: ['12 Reel Street', 'London W1 1AA', 'United Kingdom'],
+      email: 'accounts@backdrop.example',
+    });
+    expect(problemsOf({ TAX_RATES: 'GB=20' })[0]).toContain('TAX_RATES must be like GB:20,DE:19');
+  });
+
   it('treats an empty DATABASE_URL as unset (embedded database)', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOWNLOAD_LINK_MINUTES } from '../core/purchases';
+import { parseTaxRates } from '../core/tax';
 
 const optionalText = z
   .string()
@@ -82,6 +83,22 @@ const configSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    // issue 22: tax per billing country when Stripe Tax is not in use (`GB:20,DE:19`; zero elsewhere).
+    TAX_RATES: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseTaxRates(value ?? '');
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: `must be like GB:20,DE:19: ${(error as Error).message}` });
+          return z.NEVER;
+        }
+      }),
+    // The seller printed on invoices; the address's lines are separated by "|".
+    SELLER_NAME: optionalText,
+    SELLER_ADDRESS: optionalText,
+    SELLER_EMAIL: optionalText,
     S3_ENDPOINT: optionalText,
     S3_BUCKET: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
@@ -159,6 +176,16 @@ function toConfig(env: z.infer<typeof configSchema>) {
     turnstile: { siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY },
     google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    /** Basis points per billing country; unused when Stripe is configured (Stripe Tax decides). */
+    taxRates: env.TAX_RATES,
+    seller: {
+      name: env.SELLER_NAME ?? 'Backdrop',
+      address: (env.SELLER_ADDRESS ?? '')
+        .split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      email: env.SELLER_EMAIL ?? mailAddressOf(env.MAIL_FROM ?? 'hello@backdrop.local'),
+    },
     s3: {
       endpoint: env.S3_ENDPOINT,
       bucket: env.S3_BUCKET,
@@ -168,6 +195,11 @@ function toConfig(env: z.infer<typeof configSchema>) {
       region: env.S3_REGION ?? 'us-east-1',
     },
   };
+}
+
+/** "Backdrop <hello@backdrop.example>" → "hello@backdrop.example". */
+function mailAddressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 export class ConfigError extends Error {

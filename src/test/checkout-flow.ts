@@ -12,6 +12,7 @@ export function checkoutForm(projectId: string, overrides: Record<string, unknow
     company: 'Harbour Pictures',
     billing_name: 'Harbour Pictures Ltd',
     billing_address: '1 Quay Street\nBristol BS1 4DJ\nUnited Kingdom',
+    billing_country: 'GB',
     accept_terms: true,
     ...overrides,
   };

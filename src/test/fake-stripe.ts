@@ -35,6 +35,15 @@ export interface FakeSession {
   created: number;
   livemode: false;
   payment_intent: string | null;
+  automatic_tax: { enabled: boolean; status: 'complete' | 'requires_location_inputs' | null };
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  customer_details: { email: string | null; address: { country: string | null } | null } | null;
+}
+
+/** What the buyer's address made Stripe Tax charge, when the test plays a buyer on a taxed session. */
+export interface FakeTax {
+  taxCents: number;
+  country: string;
 }
 
 export interface FakeStripe {
@@ -46,8 +55,11 @@ export interface FakeStripe {
   createRequests: { idempotencyKey: string | null; params: Record<string, unknown> }[];
   /** Every refund made (idempotent replays not repeated). */
   refunds: { id: string; object: 'refund'; amount: number; payment_intent: string; status: string }[];
-  /** The buyer finishes paying: the session completes, paid (or, for a bank debit, still unpaid). */
-  completeSession(id: string, paymentStatus?: FakePaymentStatus): FakeSession;
+  /**
+   * The buyer finishes paying: the session completes, paid (or, for a bank debit, still unpaid).
+   * With `tax` on a session made with automatic_tax, Stripe Tax adds that tax to the total.
+   */
+  completeSession(id: string, paymentStatus?: FakePaymentStatus, tax?: FakeTax): FakeSession;
   /** A completed, unpaid session's bank debit fails: its payment intent asks for a new payment method. */
   failPayment(id: string): FakeSession;
   /** A webhook body for a session as Stripe would send it (an event with the session's snapshot). */
@@ -115,6 +127,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       created: now(),
       livemode: false,
       payment_intent: null,
+      automatic_tax: {
+        enabled: isEnabled(params.automatic_tax),
+        status: isEnabled(params.automatic_tax) ? 'requires_location_inputs' : null,
+      },
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      customer_details: null,
     };
     sessions.set(id, session);
     createCount++;
@@ -226,8 +244,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     createRequests,
     refunds,
-    completeSession(id, paymentStatus = 'paid') {
+    completeSession(id, paymentStatus = 'paid', tax) {
       const session = sessionOf(id);
+      if (session.automatic_tax.enabled) {
+        // Stripe Tax works out the tax from the address the buyer gave on the page.
+        const taxCents = tax?.taxCents ?? 0;
+        session.automatic_tax.status = 'complete';
+        session.total_details.amount_tax = taxCents;
+        session.amount_total = session.amount_subtotal + taxCents;
+        session.customer_details = {
+          email: session.customer_email,
+          address: { country: tax?.country ?? null },
+        };
+      }
       session.status = 'complete';
       session.payment_status = paymentStatus;
       session.payment_intent = `pi_fake_${id.slice(-12)}`;
@@ -273,7 +302,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
 interface LineItem {
   quantity?: string;
-  price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } };
+  price_data?: {
+    currency?: string;
+    unit_amount?: string;
+    tax_behavior?: string;
+    product_data?: { name?: string };
+  };
+}
+
+/** A form-encoded `automatic_tax[enabled]=true`. */
+function isEnabled(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { enabled?: unknown }).enabled === 'true';
 }
 
 /** Stripe's checks on a new session that our adapter could get wrong. */
@@ -291,6 +330,15 @@ function invalidCreate(params: Record<string, unknown>): { message: string; para
       };
     if (!line.price_data?.currency || !line.price_data.product_data?.name)
       return { param: `line_items[${index}][price_data]`, message: 'Missing currency or product name.' };
+    // Stripe Tax needs to know whether a price includes tax (the account has no default here).
+    if (
+      isEnabled(params.automatic_tax) &&
+      !['exclusive', 'inclusive'].includes(line.price_data.tax_behavior ?? '')
+    )
+      return {
+        param: `line_items[${index}][price_data][tax_behavior]`,
+        message: 'Automatic tax requires a tax_behavior on each price.',
+      };
   }
   for (const param of ['success_url', 'cancel_url']) {
     const value = params[param];

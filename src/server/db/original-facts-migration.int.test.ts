@@ -5,7 +5,7 @@ import { createPhoto, createUser } from '../../test/factories';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
 import { originalSize } from '../media/render';
 
-const MIGRATION = new URL('./migrations/0016_original_facts_i22a.sql', import.meta.url);
+const MIGRATION = new URL('./migrations/0016_original_facts.sql', import.meta.url);
 
 /**
  * Issue 22: databases seeded before photos advertised their real originals held invented sizes

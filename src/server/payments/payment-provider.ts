@@ -18,7 +18,15 @@ export interface ProviderSession {
   status: ProviderSessionStatus;
   /** True once the money is taken. */
   paid: boolean;
+  /** What the buyer pays, tax included. */
   amountCents: number;
+  /**
+   * Tax the provider computed on its page (Stripe Tax), included in amountCents; null when it
+   * computes none and the order's own tax (TAX_RATES) stands.
+   */
+  taxCents: number | null;
+  /** The billing country the provider's tax was computed for (ISO alpha-2), when it knows one. */
+  taxCountry: string | null;
 }
 
 export interface SessionRequest {

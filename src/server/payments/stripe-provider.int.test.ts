@@ -43,6 +43,7 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
     company: 'Harbour Pictures',
     billing_name: 'Harbour Pictures Ltd',
     billing_address: '1 Quay Street\nBristol BS1 4DJ',
+    billing_country: 'GB',
     accept_terms: true,
   });
 
@@ -155,9 +156,13 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
           currency: 'usd',
           unit_amount: '6000',
           product_data: { name: `Backdrop licences — ${started.order_number}` },
+          tax_behavior: 'exclusive',
         },
       },
     ]);
+    // Stripe Tax (issue 22): Stripe adds the tax for the address it collects on its page.
+    expect(sent[0]?.params.automatic_tax).toEqual({ enabled: 'true' });
+    expect(sent[0]?.params.billing_address_collection).toBe('required');
     expect(await orderOf(started.order_id)).toMatchObject({ status: 'pending', total_cents: 6000 });
   });
 
@@ -216,6 +221,52 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
       ]),
     ).toBe(1);
     expect(await countRows('cart_items')).toBe(0);
+  });
+
+  it('Stripe Tax: the quote leaves tax to Stripe, and the order records the tax Stripe charged, shared over its lines', async () => {
+    await fillCart(3); // $10 + $20 + $30
+    const quote = (await request<CheckoutQuote>('GET', '/api/checkout', buyer)).body;
+    expect(quote.tax).toEqual({ mode: 'stripe' });
+    const started = await checkout();
+    expect(fake.sessions.get(started.ref)?.amount_total).toBe(6000);
+    // The buyer gives a German address on Stripe's page: 19% of $60.00.
+    fake.completeSession(started.ref, 'paid', { taxCents: 1140, country: 'DE' });
+    await deliver(fake.eventFor(started.ref, 'checkout.session.completed'));
+    const order = await orderOf(started.order_id);
+    expect(order).toMatchObject({
+      status: 'paid',
+      subtotal_cents: 6000,
+      tax_cents: 1140,
+      tax_rate_bp: 0,
+      total_cents: 7140,
+      billing_country: 'DE',
+    });
+    const shares = await db.handle.raw<{ tax_cents: number }>(
+      'select tax_cents from order_items where order_id = $1 order by price_cents',
+      [started.order_id],
+    );
+    expect(shares.map((row) => row.tax_cents)).toEqual([190, 380, 570]);
+    expect(
+      await countRows('payments', `provider = 'stripe' and provider_ref = $1 and amount_cents = 7140`, [
+        started.ref,
+      ]),
+    ).toBe(1);
+
+    // A refunded line gives its tax back with it; all lines refunded is the whole total.
+    const admin = await signUpByLink(app, `taxboss-${crypto.randomUUID()}@example.test`, 'Ada');
+    await db.handle.raw(`update "user" set role = 'admin' where email like 'taxboss-%'`);
+    const lines = [...order.items].sort((a, b) => a.price_cents - b.price_cents);
+    const first = await request('POST', `/api/admin/orders/${started.order_id}/refunds`, admin, {
+      item_ids: [lines[0]?.id],
+      reason: 'Cut from the edit',
+    });
+    expect(first.status).toBe(200);
+    expect(fake.refunds.at(-1)).toMatchObject({ amount: 1000 + 190 });
+    await request('POST', `/api/admin/orders/${started.order_id}/refunds`, admin, {
+      item_ids: [lines[1]?.id, lines[2]?.id],
+      reason: 'Production cancelled',
+    });
+    expect(await orderOf(started.order_id)).toMatchObject({ status: 'refunded', refunded_cents: 7140 });
   });
 
   it('an admin refunds a line through Stripe: one refund of that line’s price, however often it is asked', async () => {

@@ -62,9 +62,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
                 currency: 'usd',
                 unit_amount: request.amountCents,
                 product_data: { name: `Backdrop licences — ${request.orderNumber}` },
+                // Prices are before tax: Stripe Tax adds it for the buyer's address (issue 22).
+                tax_behavior: 'exclusive',
               },
             },
           ],
+          // Stripe Tax computes the tax on Stripe's page from the billing address it collects;
+          // the order records what it charged once the session completes (settle-order.ts).
+          automatic_tax: { enabled: true },
+          billing_address_collection: 'required',
           client_reference_id: request.orderId,
           metadata: { order_id: request.orderId, order_number: request.orderNumber },
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
@@ -137,6 +143,8 @@ function toProviderSession(session: Stripe.Checkout.Session): ProviderSession {
     status: debitFailed ? 'failed' : sessionStatus(session.status),
     paid: session.payment_status === 'paid',
     amountCents: session.amount_total ?? 0,
+    taxCents: session.automatic_tax?.enabled ? (session.total_details?.amount_tax ?? 0) : null,
+    taxCountry: session.customer_details?.address?.country ?? null,
   };
 }
 

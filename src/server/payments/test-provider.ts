@@ -57,6 +57,8 @@ export function createTestProvider(handle: DatabaseHandle, secret: string): Test
     status: row.status,
     paid: row.status === 'complete',
     amountCents: row.amount_cents,
+    taxCents: null,
+    taxCountry: null,
   });
 
   const sign = (rawBody: string, timestampSeconds = Math.floor(Date.now() / 1000)) =>

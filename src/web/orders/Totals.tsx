@@ -10,9 +10,11 @@ interface TotalsProps {
   /** The volume tier's name ("Production pack"), when the quote names it. */
   tierName?: string | null;
   refundedCents?: number;
+  /** A tax line (included in totalCents); cents null: Stripe computes it on its page. */
+  tax?: { label: string; cents: number | null } | null;
 }
 
-/** Subtotal, the volume discount with its tier and percentage (spec §9), the total, and refunds. */
+/** Subtotal, the volume discount with its tier and percentage (spec §9), tax, the total, refunds and the net paid. */
 export function Totals({
   photoCount,
   subtotalCents,
@@ -21,6 +23,7 @@ export function Totals({
   totalCents,
   tierName,
   refundedCents = 0,
+  tax = null,
 }: TotalsProps) {
   return (
     <dl className="space-y-2 text-sm text-ink">
@@ -39,13 +42,28 @@ export function Totals({
           −{formatUsd(discountCents)}
         </Row>
       )}
+      {tax && (
+        <Row term={tax.label}>
+          {tax.cents === null ? (
+            <span className="text-ink-soft">Added on Stripe’s page</span>
+          ) : (
+            formatUsd(tax.cents)
+          )}
+        </Row>
+      )}
       <Row term="Total" className="border-t border-rule pt-3 text-base font-semibold">
         {formatUsd(totalCents)}
       </Row>
+      {/* Zero lines are left out; after a refund the buyer sees what they paid in the end (issue 22). */}
       {refundedCents > 0 && (
-        <Row term="Refunded" className="text-ink-soft">
-          −{formatUsd(refundedCents)}
-        </Row>
+        <>
+          <Row term="Refunded" className="text-ink-soft">
+            −{formatUsd(refundedCents)}
+          </Row>
+          <Row term="Net paid" className="font-semibold">
+            {formatUsd(totalCents - refundedCents)}
+          </Row>
+        </>
       )}
     </dl>
   );

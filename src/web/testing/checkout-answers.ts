@@ -13,7 +13,7 @@ export const testOrderId = (n: number) => uuid('0a000000', n);
  */
 export function testQuote(
   lines: readonly UnpricedCartLine[],
-  options: Partial<Pick<CheckoutQuote, 'payments_unavailable' | 'provider'>> = {},
+  options: Partial<Pick<CheckoutQuote, 'payments_unavailable' | 'provider' | 'tax' | 'draft'>> = {},
 ): CheckoutQuote {
   const cart = testCartAnswer(lines);
   const items = cart.items.filter((line) => line.available);
@@ -27,6 +27,8 @@ export function testQuote(
     fingerprint: `fp-${fingerprint.length}-${fingerprint}`,
     payments_unavailable: options.payments_unavailable ?? false,
     provider: options.provider === undefined ? 'test' : options.provider,
+    tax: options.tax ?? { mode: 'rates', rates: {} },
+    draft: options.draft ?? null,
   };
 }
 
@@ -62,6 +64,8 @@ export function testOrder(status: OrderStatus = 'paid', overrides: Partial<Order
     subtotal_cents: 9000,
     discount_percent: 0,
     discount_cents: 0,
+    tax_cents: 0,
+    tax_rate_bp: 0,
     total_cents: 9000,
     refunded_cents: 0,
     project_id: 'd0000000-0000-4000-8000-000000000001',
@@ -70,6 +74,8 @@ export function testOrder(status: OrderStatus = 'paid', overrides: Partial<Order
     company: 'Acme Films',
     billing_name: 'Morgan Reyes',
     billing_address: '1 Studio Way\nBurbank, CA 91505',
+    billing_country: 'US',
+    po_number: null,
     created_at: '2026-03-04T10:00:00.000Z',
     paid_at: paid ? '2026-03-04T10:02:00.000Z' : null,
     payment_url: status === 'pending' ? '/checkout/test-payment/tps_abc' : null,

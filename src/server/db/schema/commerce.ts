@@ -82,6 +82,14 @@ export const orders = pgTable(
     billingName: text('billing_name'),
     billingAddress: text('billing_address'),
     billingEmail: text('billing_email'),
+    /** ISO 3166-1 alpha-2: where the tax rate comes from (TAX_RATES), or Stripe Tax's answer. */
+    billingCountry: text('billing_country'),
+    /** The buyer's purchase-order number, printed on the invoice (issue 22). */
+    poNumber: text('po_number'),
+    /** Tax in basis points (2000 = 20%) from TAX_RATES; 0 when Stripe Tax computed the tax. */
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    /** Tax charged; total_cents = subtotal_cents - discount_cents + tax_cents. */
+    taxCents: integer('tax_cents').notNull().default(0),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     paymentProvider: text('payment_provider'),
     /** The provider's checkout session (Stripe `cs_…`, test provider `tps_…`). */
@@ -102,6 +110,7 @@ export const orders = pgTable(
       'orders_amounts_nonnegative',
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0 and ${t.refundedCents} between 0 and ${t.totalCents}`,
     ),
+    check('orders_tax_nonnegative', sql`${t.taxCents} >= 0 and ${t.taxRateBp} >= 0`),
     check('orders_discount_percent_range', sql`${t.discountPercent} between 0 and 100`),
     uniqueIndex('orders_number_unique').on(t.number),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
@@ -128,10 +137,12 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull().default(1),
     priceCents: integer('price_cents').notNull(),
     discountedPriceCents: integer('discounted_price_cents').notNull(),
+    /** The line's share of the order's tax (shares add up to it); a refund gives it back with the line. */
+    taxCents: integer('tax_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /**
-     * On an upgrade's line (background dressing → hero usage, bought after the cut): the line of
+     * On an upgrade's line (background dressing → hero usage, bought after the first purchase): the line of
      * the earlier order it upgrades. Its certificate then reads as amended.
      */
     upgradeOfItemId: uuid('upgrade_of_item_id'),
@@ -152,7 +163,7 @@ export const orderItems = pgTable(
     check('order_items_license_type_check', sql.raw(`license_type in (${licenseTypeCheck})`)),
     check(
       'order_items_prices_nonnegative',
-      sql`${t.priceCents} >= 0 and ${t.discountedPriceCents} between 0 and ${t.priceCents} and ${t.refundedCents} between 0 and ${t.discountedPriceCents}`,
+      sql`${t.priceCents} >= 0 and ${t.discountedPriceCents} between 0 and ${t.priceCents} and ${t.taxCents} >= 0 and ${t.refundedCents} between 0 and ${t.discountedPriceCents} + ${t.taxCents}`,
     ),
     check('order_items_quantity_one', sql`${t.quantity} = 1`),
   ],

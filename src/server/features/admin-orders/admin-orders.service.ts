@@ -158,7 +158,7 @@ export async function refundLines(
     throw new AppError('INVALID', REFUND_MESSAGES.notPaid);
   const wanted = [...new Set(request.item_ids)].sort();
   const lines = await handle.raw<LineRow>(
-    `select id, photo_number, discounted_price_cents - refunded_cents as refundable_cents
+    `select id, photo_number, discounted_price_cents + tax_cents - refunded_cents as refundable_cents
      from order_items where order_id = $1 and id = any($2::uuid[])`,
     [orderId, wanted],
   );
@@ -182,9 +182,10 @@ export async function refundLines(
   await handle.transaction(async (query) => {
     await query('select 1 from orders where id = $1 for update', [orderId]);
     const refunded = await query<{ cents: number; photo_number: number | null }>(
-      `update order_items i set refunded_cents = i.discounted_price_cents, refunded_at = now()
-       from (select id, discounted_price_cents - refunded_cents as cents from order_items
-             where order_id = $1 and id = any($2::uuid[]) and refunded_cents < discounted_price_cents) r
+      // A line is refunded with its share of the tax (issue 22), so a whole refund is the whole total.
+      `update order_items i set refunded_cents = i.discounted_price_cents + i.tax_cents, refunded_at = now()
+       from (select id, discounted_price_cents + tax_cents - refunded_cents as cents from order_items
+             where order_id = $1 and id = any($2::uuid[]) and refunded_cents < discounted_price_cents + tax_cents) r
        where i.id = r.id returning r.cents, i.photo_number`,
       [orderId, refundable.map((line) => line.id)],
     );

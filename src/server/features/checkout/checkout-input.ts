@@ -1,8 +1,10 @@
 import { uuidSchema } from '../../../core/body-schemas';
 import {
   billingAddressProblem,
+  billingCountryProblem,
   billingNameProblem,
   CHECKOUT_MESSAGES,
+  poNumberProblem,
   productionTitleProblem,
   TEST_PAYMENT_OUTCOMES,
 } from '../../../core/checkout';
@@ -46,6 +48,15 @@ export const checkoutSchema = z.object({
   billing_address: checkedText(billingAddressProblem, CHECKOUT_MESSAGES.billingAddressRequired, (value) =>
     value.trim().replace(/\r\n/g, '\n'),
   ),
+  billing_country: checkedText(
+    (value) => billingCountryProblem(value.trim().toUpperCase()),
+    CHECKOUT_MESSAGES.countryRequired,
+    (value) => value.trim().toUpperCase(),
+  ),
+  // Optional: absent and blank both mean none.
+  po_number: checkedText(poNumberProblem, '', normalizeName)
+    .optional()
+    .transform((value) => value || null),
   accept_terms: z.literal(true, { error: CHECKOUT_MESSAGES.termsRequired }),
 });
 

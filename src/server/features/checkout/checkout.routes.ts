@@ -27,8 +27,8 @@ export function checkoutRoutes() {
     .use('*', requireUser)
     .get('/', async (c) => {
       c.header('Cache-Control', NO_STORE);
-      const { handle, payments } = c.get('deps');
-      return c.json(await quoteCheckout(handle, ownerOf(c), payments ?? null));
+      const { handle, payments, config } = c.get('deps');
+      return c.json(await quoteCheckout(handle, ownerOf(c), payments ?? null, config.taxRates));
     })
     .post('/', validJson(checkoutSchema), async (c) => {
       const outcome = await startCheckout(checkoutContext(c.get('deps')), ownerOf(c), c.req.valid('json'));
@@ -146,6 +146,7 @@ function checkoutContext(deps: AppDeps): CheckoutContext {
     payments: deps.payments ?? null,
     appUrl: deps.config.appUrl,
     onPaid: confirmationSender(deps),
+    taxRates: deps.config.taxRates,
   };
 }
 

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { CheckoutQuote, CheckoutStarted } from '../../../core/checkout';
 import { CHECKOUT_MESSAGES, formatOrderNumber } from '../../../core/checkout';
+import { allocateCents, type TaxRates, taxCentsFor, taxRateFor } from '../../../core/tax';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle, TransactionQuery } from '../../db/client';
 import { AppError } from '../../errors';
@@ -37,6 +39,8 @@ export interface CheckoutContext {
   appUrl: string;
   /** Told when settling a session paid an order (the confirmation mail). */
   onPaid?: (orderId: string) => void;
+  /** TAX_RATES: basis points per billing country (not used with Stripe, whose Stripe Tax decides). */
+  taxRates: TaxRates;
 }
 
 export async function startCheckout(
@@ -49,11 +53,14 @@ export async function startCheckout(
   const repeated = await findOrder(handle, owner, { key: input.idempotency_key });
   if (repeated) return { kind: 'started', started: await answerRepeat(context, payments, owner, repeated) };
 
-  const quote = await quoteCheckout(handle, owner, payments);
+  const quote = await quoteCheckout(handle, owner, payments, context.taxRates);
   if (quote.items.length === 0) throw new AppError('INVALID', CHECKOUT_MESSAGES.emptyCart);
   if (quote.fingerprint !== input.fingerprint) return { kind: 'changed', quote };
+  const tax = quote.tax;
+  // With Stripe, Stripe Tax adds the tax on its page and the order records it once paid.
+  const taxRateBp = tax.mode === 'rates' ? taxRateFor(tax.rates, input.billing_country) : 0;
 
-  let order = await handle.transaction((query) => placeOrder(query, owner, input, quote));
+  let order = await handle.transaction((query) => placeOrder(query, owner, input, quote, taxRateBp));
   if (order.payment_ref && !(await isOpen(payments, order.payment_ref))) {
     // The pending order met here is no longer payable on the provider's page: it was paid there
     // (its confirmation not yet arrived), declined or left to expire. It is settled from the
@@ -63,7 +70,7 @@ export async function startCheckout(
     const settled = await findOrder(handle, owner, { id: order.id });
     if (settled && settled.status !== 'failed' && settled.status !== 'cancelled')
       return { kind: 'started', started: await answerRepeat(context, payments, owner, settled) };
-    order = await handle.transaction((query) => placeOrder(query, owner, input, quote));
+    order = await handle.transaction((query) => placeOrder(query, owner, input, quote, taxRateBp));
   }
   if (order.replaced_ref) await payments.expireSession(order.replaced_ref).catch(() => undefined);
   return { kind: 'started', started: await withSession(context, payments, owner, order) };
@@ -108,11 +115,15 @@ async function placeOrder(
   owner: Owner,
   input: CheckoutInput,
   quote: CheckoutQuote,
+  taxRateBp: number,
 ): Promise<PlacedOrder> {
   const { buyer, same } = await lockAttempt(query, owner, input.idempotency_key);
   if (same) return same;
 
-  const pending = await pendingOrReplaced(query, owner, quote.fingerprint);
+  // The cart's figures and what the form says: a pending order for the same cart but another
+  // country (another tax), PO number or production is replaced, so the latest form is what is paid.
+  const attempt = attemptFingerprint(quote.fingerprint, input);
+  const pending = await pendingOrReplaced(query, owner, attempt);
   if (pending.reuse) return pending.reuse;
 
   const [project] = await query<{ name: string }>(
@@ -123,11 +134,17 @@ async function placeOrder(
   await query('update projects set last_used_at = now() where id = $1', [input.project_id]);
 
   const { summary, items } = quote;
+  // Tax on the discounted total, rounded once, then shared over the lines (a refunded line gives its share back).
+  const taxCents = taxCentsFor(summary.total_cents, taxRateBp);
+  const lineTax = allocateCents(
+    taxCents,
+    items.map((line) => line.discounted_price_cents),
+  );
   const [order] = await query<PlacedOrder>(
     `insert into orders (user_id, project_id, status, subtotal_cents, discount_percent, discount_cents, total_cents,
        idempotency_key, cart_fingerprint, project_name, production_title, company_name, billing_name,
-       billing_address, billing_email, terms_accepted_at)
-     values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, now())
+       billing_address, billing_email, billing_country, po_number, tax_rate_bp, tax_cents, terms_accepted_at)
+     values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, now())
      returning id, number, total_cents, payment_ref, payment_url`,
     [
       owner.userId,
@@ -135,24 +152,29 @@ async function placeOrder(
       summary.subtotal_cents,
       summary.discount_percent,
       summary.discount_cents,
-      summary.total_cents,
+      summary.total_cents + taxCents,
       input.idempotency_key,
-      quote.fingerprint,
+      attempt,
       project.name,
       input.production_title,
       input.company,
       input.billing_name,
       input.billing_address,
       buyer.email,
+      input.billing_country,
+      input.po_number,
+      taxRateBp,
+      taxCents,
     ],
   );
   if (!order) throw new Error('the order was not inserted');
   await query(
-    `insert into order_items (order_id, photo_id, license_type, price_cents, discounted_price_cents,
+    `insert into order_items (order_id, photo_id, license_type, price_cents, discounted_price_cents, tax_cents,
        photo_number, title, creator_name)
-     select $1, l.photo_id, l.license_type, l.price_cents, l.discounted_price_cents, p.photoid, p.title, d.storefront_name
-     from unnest($2::uuid[], $3::text[], $4::int[], $5::int[])
-       as l(photo_id, license_type, price_cents, discounted_price_cents)
+     select $1, l.photo_id, l.license_type, l.price_cents, l.discounted_price_cents, l.tax_cents, p.photoid, p.title,
+       d.storefront_name
+     from unnest($2::uuid[], $3::text[], $4::int[], $5::int[], $6::int[])
+       as l(photo_id, license_type, price_cents, discounted_price_cents, tax_cents)
      join photos p on p.id = l.photo_id
      left join photos_details d on d.id = l.photo_id`,
     [
@@ -161,6 +183,7 @@ async function placeOrder(
       items.map((line) => line.license_type),
       items.map((line) => line.price_cents),
       items.map((line) => line.discounted_price_cents),
+      lineTax,
     ],
   );
   await query(`insert into order_events (order_id, status, note) values ($1, 'pending', $2)`, [
@@ -168,6 +191,20 @@ async function placeOrder(
     `Order placed: ${items.length} ${items.length === 1 ? 'photo' : 'photos'}, awaiting payment`,
   ]);
   return { ...order, replaced_ref: pending.replacedRef };
+}
+
+/** The quote's fingerprint and a digest of the form's values that end up on the order and its documents. */
+function attemptFingerprint(quoteFingerprint: string, input: CheckoutInput): string {
+  const form = [
+    input.project_id,
+    input.production_title,
+    input.company,
+    input.billing_name,
+    input.billing_address,
+    input.billing_country,
+    input.po_number ?? '',
+  ];
+  return `${quoteFingerprint}:${createHash('sha256').update(JSON.stringify(form)).digest('hex').slice(0, 16)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary, TestPaymentSession } from '../../../core/checkout';
+import type { OrderDetail, OrderStatus, OrderSummary, TestPaymentSession } from '../../../core/checkout';
 import { formatCertificateCode, formatOrderNumber } from '../../../core/checkout';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
@@ -10,13 +10,21 @@ const ORDER_NOT_FOUND = 'Order not found';
 
 type WithNumber<T> = Omit<T, 'order_number'> & { number: number };
 
+/**
+ * The buyer's order list shows what they bought, and what may still become a purchase: paid,
+ * refunded (fully or partly: the paperwork stays theirs) and awaiting payment (a bank debit on
+ * its way, or a payment page they can go back to). A declined or abandoned attempt bought
+ * nothing and only crowds the list; it stays reachable by its own link (getOrder) for its owner.
+ */
+const LISTED: readonly OrderStatus[] = ['paid', 'partially_refunded', 'refunded', 'pending'];
+
 export async function listOrders(handle: DatabaseHandle, owner: Owner): Promise<OrderSummary[]> {
   const rows = await handle.raw<WithNumber<OrderSummary>>(
     `select o.id, o.number, o.status, o.total_cents, o.production_title, o.project_name, o.created_at, o.paid_at,
        (select count(*)::int from order_items i where i.order_id = o.id) as item_count
-     from orders o where o.user_id = $1
+     from orders o where o.user_id = $1 and o.status = any($2::text[])
      order by o.created_at desc, o.number desc`,
-    [owner.userId],
+    [owner.userId, LISTED],
   );
   return rows.map(({ number, ...row }) => ({ ...row, order_number: formatOrderNumber(number) }));
 }
@@ -33,8 +41,9 @@ export async function readOrder(
 ): Promise<OrderDetail> {
   const [row] = await handle.raw<WithNumber<OrderDetail>>(
     `select o.id, o.number, o.status, o.currency, o.subtotal_cents, o.discount_percent, o.discount_cents,
-       o.total_cents, o.refunded_cents, o.project_id, o.project_name, o.production_title,
-       o.company_name as company, o.billing_name, o.billing_address, o.created_at, o.paid_at,
+       o.tax_cents, o.tax_rate_bp, o.total_cents, o.refunded_cents, o.project_id, o.project_name, o.production_title,
+       o.company_name as company, o.billing_name, o.billing_address, o.billing_country, o.po_number, o.created_at,
+       o.paid_at,
        case when o.status = 'pending' then o.payment_url end as payment_url, o.certificate_code,
        coalesce((
          select json_agg(json_build_object(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { allocateCents } from '../../../core/tax';
 import type { DatabaseHandle, TransactionQuery } from '../../db/client';
 import type { PaymentProvider, ProviderEvent, ProviderSession } from '../../payments/payment-provider';
 
@@ -104,6 +105,8 @@ async function markPaid(
   order: OrderRow,
   session: ProviderSession,
 ) {
+  if (session.taxCents !== null)
+    await recordProviderTax(query, order.id, session.taxCents, session.taxCountry);
   // The certificate's code: 48 random bits, checkable by anyone at /verify/{code}.
   await query(
     `update orders set status = 'paid', paid_at = now(), updated_at = now(),
@@ -135,6 +138,36 @@ async function markPaid(
       [order.id, order.user_id],
     );
   }
+}
+
+/**
+ * Stripe Tax added the tax on Stripe's page (issue 22): the order records what was charged, its
+ * total grows by it, and each line takes its share, so a refunded line gives its tax back.
+ */
+async function recordProviderTax(
+  query: TransactionQuery,
+  orderId: string,
+  taxCents: number,
+  country: string | null,
+): Promise<void> {
+  const lines = await query<{ id: string; discounted_price_cents: number }>(
+    `select id, discounted_price_cents from order_items where order_id = $1 order by photo_number, license_type, id`,
+    [orderId],
+  );
+  const shares = allocateCents(
+    taxCents,
+    lines.map((line) => line.discounted_price_cents),
+  );
+  await query(
+    `update order_items i set tax_cents = s.tax_cents
+     from unnest($1::uuid[], $2::int[]) as s(id, tax_cents) where i.id = s.id`,
+    [lines.map((line) => line.id), shares],
+  );
+  await query(
+    `update orders set tax_cents = $2, tax_rate_bp = 0, total_cents = subtotal_cents - discount_cents + $2,
+       billing_country = coalesce($3, billing_country) where id = $1`,
+    [orderId, taxCents, country],
+  );
 }
 
 /**

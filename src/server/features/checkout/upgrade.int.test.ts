@@ -12,7 +12,7 @@ import { UPGRADE_MESSAGES } from './upgrade.service';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
-/** Issue 13 item 4: background dressing upgraded to hero usage after the cut, for the difference. */
+/** Issue 13 item 4: background dressing upgraded to hero usage after purchase, for the difference. */
 describe.each(TEST_DATABASES)('licence upgrades on %s', (kind) => {
   let db: TestDatabase;
   let app: App;
@@ -99,7 +99,7 @@ describe.each(TEST_DATABASES)('licence upgrades on %s', (kind) => {
       null,
     );
     expect(verified.body.items.find((item) => item.photoid === photos[0]?.photoid)?.amendment).toBe(
-      `Upgraded to hero usage after the cut: order ${upgrade.order_number}, certificate ${upgrade.certificate_code}`,
+      `Upgraded to hero usage after purchase: order ${upgrade.order_number}, certificate ${upgrade.certificate_code}`,
     );
     const amending = await request<{ items: { amendment: string | null }[] }>(
       'GET',

@@ -1,6 +1,7 @@
 import type { CheckoutStarted } from '../../../core/checkout';
 import { CHECKOUT_MESSAGES, formatCertificateCode } from '../../../core/checkout';
 import { type LicenseType, upgradePriceCents } from '../../../core/pricing';
+import { taxCentsFor, taxRateFor } from '../../../core/tax';
 import type { Owner } from '../../auth/owner';
 import type { TransactionQuery } from '../../db/client';
 import { AppError } from '../../errors';
@@ -14,10 +15,11 @@ import {
   pendingOrReplaced,
   withSession,
 } from './checkout.service';
+import { taxModeOf } from './checkout-quote';
 import { settleFromProvider } from './settle-order';
 
 /**
- * Upgrading a background-dressing licence to hero usage after the cut (issue 13 item 4): the
+ * Upgrading a background-dressing licence to hero usage after purchase (issue 13 item 4): the
  * photo became central to a scene. The buyer pays only the difference between the two licences
  * at the price the first was bought at (hero usage is 5×, so 4× that price), in an order of its
  * own whose line names the line it upgrades; the first order's certificate then reads as
@@ -50,6 +52,7 @@ interface UpgradeSource {
   billing_name: string | null;
   billing_address: string | null;
   billing_email: string | null;
+  billing_country: string | null;
   holds_hero: boolean;
 }
 
@@ -63,13 +66,16 @@ export async function startUpgrade(
   const repeated = await findOrder(handle, owner, { key: input.idempotency_key });
   if (repeated) return answerRepeat(context, payments, owner, repeated);
 
-  let order = await handle.transaction((query) => placeUpgrade(query, owner, input));
+  // The upgrade is billed where the first licence was: that order's country sets the rate.
+  const tax = taxModeOf(payments, context.taxRates);
+  const rateOf = (country: string | null) => (tax.mode === 'rates' ? taxRateFor(tax.rates, country) : 0);
+  let order = await handle.transaction((query) => placeUpgrade(query, owner, input, rateOf));
   if (order.payment_ref && !(await isOpen(payments, order.payment_ref))) {
     await settleFromProvider(handle, payments, order.payment_ref, undefined, context.onPaid);
     const settled = await findOrder(handle, owner, { id: order.id });
     if (settled && settled.status !== 'failed' && settled.status !== 'cancelled')
       return answerRepeat(context, payments, owner, settled);
-    order = await handle.transaction((query) => placeUpgrade(query, owner, input));
+    order = await handle.transaction((query) => placeUpgrade(query, owner, input, rateOf));
   }
   if (order.replaced_ref) await payments.expireSession(order.replaced_ref).catch(() => undefined);
   return withSession(context, payments, owner, order);
@@ -79,6 +85,7 @@ async function placeUpgrade(
   query: TransactionQuery,
   owner: Owner,
   input: { purchase_id: string; idempotency_key: string },
+  rateOf: (country: string | null) => number,
 ): Promise<PlacedOrder> {
   const { same } = await lockAttempt(query, owner, input.idempotency_key);
   if (same) return same;
@@ -86,7 +93,7 @@ async function placeUpgrade(
   const [source] = await query<UpgradeSource>(
     `select i.id as item_id, i.photo_id, i.license_type, i.price_cents, i.refunded_cents, i.photo_number, i.title,
        i.creator_name, o.id as order_id, o.certificate_code, p.project_id, o.project_name, o.production_title,
-       o.company_name, o.billing_name, o.billing_address, o.billing_email,
+       o.company_name, o.billing_name, o.billing_address, o.billing_email, o.billing_country,
        exists (
          select 1 from purchases h left join order_items hi on hi.id = h.order_item_id
          where h.user_id = p.user_id and h.photo_id = p.photo_id and h.license_type = 'hero-usage'
@@ -106,11 +113,13 @@ async function placeUpgrade(
   if (pending.reuse) return pending.reuse;
 
   const price = upgradePriceCents(source.price_cents);
+  const taxRateBp = rateOf(source.billing_country);
+  const taxCents = taxCentsFor(price, taxRateBp);
   const [order] = await query<PlacedOrder>(
     `insert into orders (user_id, project_id, status, subtotal_cents, discount_percent, discount_cents, total_cents,
        idempotency_key, cart_fingerprint, project_name, production_title, company_name, billing_name,
-       billing_address, billing_email, terms_accepted_at)
-     values ($1, $2, 'pending', $3, 0, 0, $3, $4, $5, $6, $7, $8, $9, $10, $11, now())
+       billing_address, billing_email, billing_country, tax_rate_bp, tax_cents, terms_accepted_at)
+     values ($1, $2, 'pending', $3, 0, 0, $3::int + $14::int, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, now())
      returning id, number, total_cents, payment_ref, payment_url`,
     [
       owner.userId,
@@ -124,13 +133,16 @@ async function placeUpgrade(
       source.billing_name,
       source.billing_address,
       source.billing_email,
+      source.billing_country,
+      taxRateBp,
+      taxCents,
     ],
   );
   if (!order) throw new Error('the upgrade order was not inserted');
   await query(
-    `insert into order_items (order_id, photo_id, license_type, price_cents, discounted_price_cents,
+    `insert into order_items (order_id, photo_id, license_type, price_cents, discounted_price_cents, tax_cents,
        upgrade_of_item_id, photo_number, title, creator_name)
-     values ($1, $2, 'hero-usage', $3, $3, $4, $5, $6, $7)`,
+     values ($1, $2, 'hero-usage', $3, $3, $8, $4, $5, $6, $7)`,
     [
       order.id,
       source.photo_id,
@@ -139,6 +151,7 @@ async function placeUpgrade(
       source.photo_number,
       source.title,
       source.creator_name,
+      taxCents,
     ],
   );
   const certificate = source.certificate_code

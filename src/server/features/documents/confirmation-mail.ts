@@ -2,6 +2,7 @@ import { formatUsd, LICENSE_LABEL } from '../../../core/pricing';
 import { escapeHtml } from '../../http/escape-html';
 import type { Mail, MailAttachment } from '../../mail/mailer';
 import type { OrderDocument } from './document-data';
+import { taxLabel } from './invoice-pdf';
 import { formatLongDate } from './pdf-layout';
 
 /**
@@ -49,6 +50,7 @@ function textBody(order: OrderDocument, links: ConfirmationLinks, attached: bool
     '',
     `Subtotal: ${formatUsd(order.subtotalCents)}`,
     ...discount,
+    ...(order.taxCents > 0 ? [`${taxLabel(order)}: ${formatUsd(order.taxCents)}`] : []),
     `Total: ${formatUsd(order.totalCents)}`,
     '',
     `Your order, downloads and paperwork: ${links.order}`,
@@ -91,6 +93,7 @@ function htmlBody(order: OrderDocument, links: ConfirmationLinks, attached: bool
 ${rows}
 <tr><td colspan="2" style="padding:8px 0 4px;font-size:14px">Subtotal (${count(order.lines.length)})</td><td style="padding:8px 0 4px;font-size:14px;text-align:right">${e(formatUsd(order.subtotalCents))}</td></tr>
 ${discount}
+${order.taxCents > 0 ? `<tr><td colspan="2" style="padding:4px 0;font-size:14px">${e(taxLabel(order))}</td><td style="padding:4px 0;font-size:14px;text-align:right">${e(formatUsd(order.taxCents))}</td></tr>` : ''}
 <tr><td colspan="2" style="padding:4px 0;font-size:16px;font-weight:600">Total</td><td style="padding:4px 0;font-size:16px;font-weight:600;text-align:right">${e(formatUsd(order.totalCents))}</td></tr>
 </table></td></tr>
 <tr><td style="padding:24px 32px 8px"><a href="${e(links.order)}" style="display:inline-block;background:#231f1a;color:#fffdf8;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:600">View your order and downloads</a></td></tr>

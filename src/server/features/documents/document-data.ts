@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../../core/checkout';
 import type { LicenseType } from '../../../core/pricing';
+import type { Seller } from './seller';
 
 /**
  * What the invoice and the licence certificate print, as plain data: documents.service.ts reads
@@ -42,11 +43,20 @@ export interface OrderDocument {
   billingName: string | null;
   billingAddress: string | null;
   billingEmail: string | null;
+  /** ISO code of the billing country, when the buyer gave one. */
+  billingCountry: string | null;
+  /** The buyer's purchase-order number, when they gave one. */
+  poNumber: string | null;
   subtotalCents: number;
   discountPercent: number;
   discountCents: number;
+  /** Tax charged (included in totalCents) and its rate in basis points (0 when Stripe Tax computed it). */
+  taxCents: number;
+  taxRateBp: number;
   totalCents: number;
   refundedCents: number;
+  /** Who sold the licences (configuration). */
+  seller: Seller;
   /** "A1B2-C3D4-E5F6". */
   certificateCode: string;
   /** `{APP_URL}/verify/{code}`: where anyone checks the certificate. */

@@ -16,7 +16,7 @@ export const VERIFY_RATE: RateRule = { burst: 30, perMinute: 30 };
 async function sendDocument(c: Context<AppEnv>, kind: DocumentKind) {
   const { handle, config } = c.get('deps');
   const id = uuidParam('id', c.req.param('id'));
-  const order = await loadOrderDocument(handle, ownerOf(c), id, config.appUrl);
+  const order = await loadOrderDocument(handle, ownerOf(c), id, config.appUrl, config.seller);
   const pdf = await renderDocument(order, kind);
   return c.body(new Uint8Array(pdf), 200, {
     'Content-Type': 'application/pdf',

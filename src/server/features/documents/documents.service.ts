@@ -7,6 +7,7 @@ import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
 import type { DocumentLine, OrderDocument } from './document-data';
+import type { Seller } from './seller';
 
 /**
  * The paperwork's data (issue 13 item 6), read from the order's own snapshot. The owner's
@@ -32,17 +33,21 @@ interface OrderRow {
   billing_name: string | null;
   billing_address: string | null;
   billing_email: string | null;
+  billing_country: string | null;
+  po_number: string | null;
   subtotal_cents: number;
   discount_percent: number;
   discount_cents: number;
+  tax_cents: number;
+  tax_rate_bp: number;
   total_cents: number;
   refunded_cents: number;
   certificate_code: string | null;
 }
 
 /**
- * An upgrade's trace on both orders' lines (issue 13: background dressing to hero usage after the
- * cut): the earlier line names the paid upgrade that amended it, the upgrade's line the licence
+ * An upgrade's trace on both orders' lines (issue 13: background dressing upgraded to hero usage
+ * after the purchase): the earlier line names the paid upgrade that amended it, the upgrade's line the licence
  * it upgrades.
  */
 const AMENDMENT_COLUMNS = `
@@ -63,7 +68,7 @@ const certificateOf = (code: string | null) => (code ? `, certificate ${formatCe
 /** The sentence a certificate prints under an amended or amending line; null for neither. */
 function amendmentOf(rows: AmendmentRows): string | null {
   if (rows.upgraded_by)
-    return `Upgraded to hero usage after the cut: order ${formatOrderNumber(rows.upgraded_by.number)}${certificateOf(rows.upgraded_by.code)}`;
+    return `Upgraded to hero usage after purchase: order ${formatOrderNumber(rows.upgraded_by.number)}${certificateOf(rows.upgraded_by.code)}`;
   if (rows.upgrade_of)
     return `Amends the background-dressing licence of order ${formatOrderNumber(rows.upgrade_of.number)}${certificateOf(rows.upgrade_of.code)}`;
   return null;
@@ -99,11 +104,13 @@ export async function loadOrderDocument(
   owner: Owner,
   orderId: string,
   appUrl: string,
+  seller: Seller,
 ): Promise<OrderDocument> {
   const [order] = await handle.raw<OrderRow>(
     `select o.id, o.number, o.status, o.created_at, o.paid_at, o.production_title, o.company_name,
        o.project_name, o.billing_name, o.billing_address, coalesce(o.billing_email, u.email) as billing_email,
-       o.subtotal_cents, o.discount_percent, o.discount_cents, o.total_cents, o.refunded_cents,
+       o.billing_country, o.po_number, o.subtotal_cents, o.discount_percent, o.discount_cents, o.tax_cents,
+       o.tax_rate_bp, o.total_cents, o.refunded_cents,
        o.certificate_code
      from orders o left join "user" u on u.id = o.user_id
      where o.id = $2 and o.user_id = $1`,
@@ -134,11 +141,16 @@ export async function loadOrderDocument(
     billingName: order.billing_name,
     billingAddress: order.billing_address,
     billingEmail: order.billing_email,
+    billingCountry: order.billing_country,
+    poNumber: order.po_number,
     subtotalCents: order.subtotal_cents,
     discountPercent: order.discount_percent,
     discountCents: order.discount_cents,
+    taxCents: order.tax_cents,
+    taxRateBp: order.tax_rate_bp,
     totalCents: order.total_cents,
     refundedCents: order.refunded_cents,
+    seller,
     certificateCode: formatCertificateCode(order.certificate_code),
     verifyUrl: verifyUrlOf(appUrl, order.certificate_code),
     lines: lines.map(

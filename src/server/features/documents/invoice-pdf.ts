@@ -1,4 +1,5 @@
 import { formatUsd, LICENSE_LABEL } from '../../../core/pricing';
+import { countryName, taxLineLabel } from '../../../core/tax';
 import type { OrderDocument } from './document-data';
 import {
   bold,
@@ -16,7 +17,6 @@ import {
   rule,
   table,
 } from './pdf-layout';
-import { SELLER } from './seller';
 
 /**
  * The invoice of a paid order (issue 13 item 6): seller and buyer, one row per licensed photo
@@ -44,16 +44,22 @@ function parties(doc: PDFKit.PDFDocument, order: OrderDocument): void {
   const left = contentLeft(doc);
   const half = (contentWidth(doc) - 24) / 2;
   const top = doc.y;
-  const sellerEnd = addressBlock(doc, 'From', [SELLER.name, ...SELLER.address, SELLER.email], left, half);
+  const { seller } = order;
+  const sellerEnd = addressBlock(doc, 'From', [seller.name, ...seller.address, seller.email], left, half);
   doc.y = top;
   const buyer = [
     order.billingName ?? order.company ?? 'Buyer',
     ...addressLines(order.billingAddress),
+    ...(order.billingCountry ? [countryName(order.billingCountry)] : []),
     ...(order.billingEmail ? [order.billingEmail] : []),
   ];
   const buyerEnd = addressBlock(doc, 'Bill to', buyer, left + half + 24, half);
   doc.x = left;
   doc.y = Math.max(sellerEnd, buyerEnd) + 14;
+}
+
+export function taxLabel(order: Pick<OrderDocument, 'taxRateBp' | 'billingCountry'>): string {
+  return taxLineLabel(order.taxRateBp, order.billingCountry);
 }
 
 function totalsBlock(doc: PDFKit.PDFDocument, order: OrderDocument): void {
@@ -67,6 +73,7 @@ function totalsBlock(doc: PDFKit.PDFDocument, order: OrderDocument): void {
           },
         ]
       : []),
+    ...(order.taxCents > 0 ? [{ label: taxLabel(order), value: formatUsd(order.taxCents) }] : []),
     { label: 'Total', value: formatUsd(order.totalCents), strong: true },
   ];
   if (order.refundedCents > 0) {
@@ -98,7 +105,7 @@ export async function invoicePdf(order: OrderDocument): Promise<Buffer> {
     chrome: {
       title: 'Invoice',
       reference: order.orderNumber,
-      footer: `Invoice ${order.orderNumber} · ${SELLER.name} · ${SELLER.email}`,
+      footer: `Invoice ${order.orderNumber} · ${order.seller.name} · ${order.seller.email}`,
     },
   });
   heading(doc, `Invoice ${order.orderNumber}`);
@@ -112,6 +119,8 @@ export async function invoicePdf(order: OrderDocument): Promise<Buffer> {
       { label: 'Production', value: order.productionTitle ?? '—' },
       { label: 'Company', value: order.company ?? '—' },
       { label: 'Project', value: order.projectName ?? '—' },
+      // Accounts teams match the invoice to their purchase order by this number.
+      ...(order.poNumber ? [{ label: 'PO number', value: order.poNumber }] : []),
     ],
     3,
   );
@@ -157,7 +166,7 @@ export async function invoicePdf(order: OrderDocument): Promise<Buffer> {
   }
   paragraph(
     doc,
-    `Amounts in US dollars. ${order.lines.length} ${order.lines.length === 1 ? 'licence' : 'licences'} for one production; the licence certificate of this order lists each photo's terms.`,
+    `Amounts in US dollars${order.taxCents > 0 ? ', tax included in the total' : ''}. ${order.lines.length} ${order.lines.length === 1 ? 'licence' : 'licences'} for one production; the licence certificate of this order lists each photo's terms.`,
     COLOR.soft,
     8.5,
   );

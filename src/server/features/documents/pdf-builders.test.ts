@@ -4,8 +4,7 @@ import { LICENSE_LABEL, LICENSE_SUMMARY } from '../../../core/pricing';
 import { certificatePdf, REFUNDED_MARK } from './certificate-pdf';
 import { invoicePdf } from './invoice-pdf';
 import { pdfText } from './pdf-text.testing';
-import { sampleOrder } from './sample-order.testing';
-import { SELLER } from './seller';
+import { SAMPLE_SELLER as SELLER, sampleOrder } from './sample-order.testing';
 
 /** The builders on plain data: what a reader's text extractor finds in the PDFs. */
 describe('invoice and certificate PDFs', { timeout: 30_000 }, () => {
@@ -41,6 +40,29 @@ describe('invoice and certificate PDFs', { timeout: 30_000 }, () => {
     expect(text).toContain('Refunded −$42.75');
     expect(text).toContain('Paid on March 4, 2026');
     expect(text).toContain('Night Shift');
+  });
+
+  it('prints the PO number, the tax line with its rate and country, and the seller from configuration (issue 22)', async () => {
+    const order = sampleOrder(1, {
+      poNumber: 'PO-7781/B',
+      billingCountry: 'GB',
+      taxRateBp: 2000,
+      taxCents: 900,
+      totalCents: 5400,
+    });
+    const { text } = await pdfText(await invoicePdf(order));
+    expect(text).toContain('PO NUMBER');
+    expect(text).toContain('PO-7781/B');
+    expect(text).toContain('Tax (20%, United Kingdom) $9.00');
+    expect(text).toContain('Total $54.00');
+    expect(text).toContain('12 Reel Street');
+    expect(text).not.toContain('100 Archive Street');
+  });
+
+  it('prints no PO number or tax line when there is none', async () => {
+    const { text } = await pdfText(await invoicePdf(sampleOrder(1)));
+    expect(text).not.toContain('PO NUMBER');
+    expect(text).not.toMatch(/Tax \(/);
   });
 
   it('embeds its fonts: no standard font a viewer would substitute', async () => {

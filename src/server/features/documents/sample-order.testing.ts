@@ -1,5 +1,11 @@
 import type { DocumentLine, OrderDocument } from './document-data';
 
+export const SAMPLE_SELLER = {
+  name: 'Backdrop Archive Licensing Ltd',
+  address: ['12 Reel Street', 'London W1 1AA', 'United Kingdom'],
+  email: 'accounts@backdrop.test',
+} as const;
+
 /** An order as documents.service.ts reads it, for tests of the builders: `count` photos, one refunded. */
 export function sampleOrder(count = 3, overrides: Partial<OrderDocument> = {}): OrderDocument {
   const lines: DocumentLine[] = Array.from({ length: count }, (_, index) => {
@@ -31,11 +37,16 @@ export function sampleOrder(count = 3, overrides: Partial<OrderDocument> = {}): 
     billingName: 'Morgan Reyes',
     billingAddress: '1 Studio Way\nBurbank, CA 91505',
     billingEmail: 'morgan@acme.test',
+    billingCountry: 'US',
+    poNumber: null,
     subtotalCents: subtotal,
     discountPercent: 0,
     discountCents: 0,
+    taxCents: 0,
+    taxRateBp: 0,
     totalCents: subtotal,
     refundedCents: 0,
+    seller: SAMPLE_SELLER,
     certificateCode: 'A1B2-C3D4-E5F6',
     verifyUrl: 'http://localhost:3000/verify/A1B2-C3D4-E5F6',
     lines,

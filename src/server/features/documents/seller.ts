@@ -1,9 +1,10 @@
 /**
- * Who sells the licences, as the invoice prints it: one place to change it.
- * The address is a stand-in until the company's registered address is known.
+ * Who sells the licences, as the invoice prints it: from configuration (SELLER_NAME,
+ * SELLER_ADDRESS with lines separated by "|", SELLER_EMAIL), never a made-up address.
  */
-export const SELLER = {
-  name: 'Backdrop',
-  address: ['Backdrop Archive Licensing', '100 Archive Street', 'Los Angeles, CA 90001', 'United States'],
-  email: 'hello@backdrop.example',
-} as const;
+export interface Seller {
+  name: string;
+  /** The postal address, one entry per line; empty when not configured. */
+  address: readonly string[];
+  email: string;
+}

@@ -23,7 +23,13 @@ export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: str
       deps.logger.warn({ orderId }, 'order confirmation not sent: no buyer to send it to');
       return false;
     }
-    const order = await loadOrderDocument(deps.handle, { userId: row.user_id }, orderId, deps.config.appUrl);
+    const order = await loadOrderDocument(
+      deps.handle,
+      { userId: row.user_id },
+      orderId,
+      deps.config.appUrl,
+      deps.config.seller,
+    );
     const kinds: DocumentKind[] = ['invoice', 'certificate'];
     const attachments: MailAttachment[] = [];
     // Rendering both PDFs costs the app's one thread about 0.2 s an order (checkout benchmark:

@@ -44,7 +44,12 @@ async function openCheckout(url = '/checkout') {
   return app;
 }
 
-function fillForm() {
+const COUNTRY_CODE: Record<string, string> = { 'United States': 'US', 'United Kingdom': 'GB' };
+
+async function fillForm(country = 'United States') {
+  fireEvent.change(screen.getByRole('combobox', { name: 'Billing country' }), {
+    target: { value: COUNTRY_CODE[country] },
+  });
   fireEvent.change(field('Production title'), { target: { value: "Ocean's Twelve" } });
   fireEvent.change(field('Billing address'), { target: { value: '1 Studio Way\nBurbank, CA 91505' } });
   fireEvent.click(screen.getByRole('checkbox', { name: /I accept the licence terms/ }));
@@ -62,7 +67,15 @@ describe('CheckoutPage (/checkout)', { timeout: 20_000 }, () => {
     );
     await openCheckout();
     const lines = screen.getByRole('list', { name: 'Photos to license' });
+    // A long cart starts summarised, so the form and the pay button stay close (issue 22).
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(3);
+    const more = screen.getByRole('button', { name: 'Show all 25 photos' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
     expect(within(lines).getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.getByRole('button', { name: 'Show fewer photos' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     const first = within(within(lines).getAllByRole('listitem')[0] as HTMLElement);
     expect(first.getByRole('link', { name: 'Kitchen 1' }).getAttribute('href')).toBe('/photo/1');
     expect(first.getByText(/Background dressing/).textContent).toBe('#1 · Background dressing');
@@ -117,7 +130,7 @@ describe('CheckoutPage (/checkout)', { timeout: 20_000 }, () => {
     await openCheckout();
     expect(screen.getByText(CHECKOUT_MESSAGES.paymentsUnavailable)).toBeTruthy();
     expect(payButton().disabled).toBe(true);
-    fillForm();
+    await fillForm();
     fireEvent.submit(screen.getByRole('form', { name: 'Checkout' }));
     expect(server.callsTo('POST', '/api/checkout')).toHaveLength(0);
   });
@@ -169,7 +182,7 @@ describe('CheckoutPage (/checkout)', { timeout: 20_000 }, () => {
       'POST /api/checkout': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     await openCheckout();
-    fillForm();
+    await fillForm();
     fireEvent.click(payButton());
     fireEvent.click(payButton());
     await waitFor(() => expect(server.callsTo('POST', '/api/checkout')).toHaveLength(1));
@@ -181,6 +194,8 @@ describe('CheckoutPage (/checkout)', { timeout: 20_000 }, () => {
       company: 'Acme Films',
       billing_name: 'Morgan Reyes',
       billing_address: '1 Studio Way\nBurbank, CA 91505',
+      billing_country: 'US',
+      po_number: '',
       accept_terms: true,
     });
     expect(sent.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
@@ -204,7 +219,7 @@ describe('CheckoutPage (/checkout)', { timeout: 20_000 }, () => {
         ),
     });
     await openCheckout();
-    fillForm();
+    await fillForm();
     fireEvent.click(payButton());
     await waitFor(() =>
       expect(errorOf(field('Billing address'))).toContain(CHECKOUT_MESSAGES.billingAddressTooLong),
@@ -231,7 +246,7 @@ describe('CheckoutPage (/checkout)', { timeout: 20_000 }, () => {
     });
     await openCheckout();
     expect(payButton().textContent).toBe('Pay $135.00');
-    fillForm();
+    await fillForm();
     fireEvent.click(payButton());
     const notice = await screen.findByText(CHECKOUT_MESSAGES.changed);
     const changes = within(notice.closest('[role="alert"]') as HTMLElement);
@@ -260,10 +275,71 @@ describe('CheckoutPage (/checkout)', { timeout: 20_000 }, () => {
         json({ error: { code: 'unavailable', message: CHECKOUT_MESSAGES.paymentsUnavailable } }, 503),
     });
     await openCheckout();
-    fillForm();
+    await fillForm();
     fireEvent.click(payButton());
     expect(await screen.findByText(CHECKOUT_MESSAGES.paymentsUnavailable)).toBeTruthy();
     expect(payButton().disabled).toBe(true);
+  });
+
+  it('fills the form again from an attempt that ended without payment (issue 22)', async () => {
+    const project = testProject(1, 'Season 2', 'Acme Films');
+    checkoutServer(
+      testQuote([testCartLine(1)], {
+        draft: {
+          project_id: project.id,
+          production_title: 'Night Shift — Episode 2',
+          company: 'Acme Films Ltd',
+          billing_name: 'Acme Accounts',
+          billing_address: '9 Lot Road\nBurbank',
+          billing_country: 'GB',
+          po_number: 'PO-12',
+          accept_terms: true,
+        },
+      }),
+    );
+    renderApp('/checkout?payment=failed');
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    await waitFor(() => expect(field('Production title').value).toBe('Night Shift — Episode 2'));
+    expect(field('Company').value).toBe('Acme Films Ltd');
+    expect(field('Billing name').value).toBe('Acme Accounts');
+    expect(field('Billing address').value).toBe('9 Lot Road\nBurbank');
+    const country = screen.getByRole('combobox', { name: 'Billing country' }) as HTMLSelectElement;
+    expect(country.selectedOptions[0]?.textContent).toBe('United Kingdom');
+    expect(field('PO number (optional)').value).toBe('PO-12');
+    expect(
+      (screen.getByRole('checkbox', { name: /I accept/ }) as HTMLInputElement).getAttribute('aria-checked'),
+    ).toBe('true');
+  });
+
+  it('adds the billing country’s tax to the summary and the pay button, and sends the PO number', {
+    timeout: 60_000,
+  }, async () => {
+    vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const server = checkoutServer(
+      testQuote([testCartLine(1), testCartLine(2)], { tax: { mode: 'rates', rates: { GB: 2000 } } }),
+      { 'POST /api/checkout': () => json(started, 201) },
+    );
+    await openCheckout();
+    expect(payButton().textContent).toBe('Pay $90.00');
+    expect(summary().queryByText(/^Tax/)).toBeNull();
+    await fillForm('United Kingdom');
+    expect(figure('Tax (20%, United Kingdom)')).toBe('$18.00');
+    expect(figure('Total')).toBe('$108.00');
+    expect(payButton().textContent).toBe('Pay $108.00');
+    fireEvent.change(field('PO number (optional)'), { target: { value: ' PO-7781 ' } });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(server.callsTo('POST', '/api/checkout')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/checkout')[0]?.body).toMatchObject({
+      billing_country: 'GB',
+      po_number: 'PO-7781',
+    });
+  });
+
+  it('says Stripe adds the tax on its page when Stripe Tax prices it', async () => {
+    checkoutServer(testQuote([testCartLine(1)], { provider: 'stripe', tax: { mode: 'stripe' } }));
+    await openCheckout();
+    expect(figure('Tax')).toBe('Added on Stripe’s page');
+    expect(payButton().textContent).toBe('Pay $45.00');
   });
 
   it('creates a project for the purchase in a dialog and chooses it, with its company', async () => {

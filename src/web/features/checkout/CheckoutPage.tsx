@@ -84,7 +84,8 @@ function useProfileName(): string {
 
 function CheckoutContents({ quote }: { quote: CheckoutQuote }) {
   const billingName = useProfileName();
-  const [projectId, setProjectId] = useState<string | null>(null);
+  // The project of an attempt that ended without payment, if it still exists; else the default one.
+  const [projectId, setProjectId] = useState<string | null>(quote.draft?.project_id ?? null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<Project | null>(null);
   return (

@@ -3,11 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { CHECKOUT_MESSAGES, type OrderDetail } from '../../../core/checkout';
 import { paths } from '../../../core/paths';
 import { isUuid } from '../../../core/route-validity';
+import { taxLineLabel } from '../../../core/tax';
 import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { DownloadButton } from '../../orders/DownloadButton';
 import { StatusPill } from '../../orders/StatusPill';
 import { Totals } from '../../orders/Totals';
 import { useOrderConfirmation } from './api/use-order-confirmation';
@@ -37,6 +39,25 @@ function Paid({ order }: { order: OrderDetail }) {
           </p>
         </div>
       </div>
+      {/* What the buyer came for, above the fold at any width (issue 22): the files, then where they live. */}
+      <div className="flex flex-wrap items-center gap-3">
+        <DownloadButton
+          request={{ order_id: order.id }}
+          label={`Download all photos (ZIP) of ${order.order_number}`}
+          variant="primary"
+        >
+          Download all photos (ZIP)
+        </DownloadButton>
+        <Button asChild variant="secondary" size="sm">
+          <Link to={paths.myPurchases.path}>My purchases</Link>
+        </Button>
+        <Link
+          to={paths.order.href({ id: order.id })}
+          className="text-sm font-medium text-sepia underline-offset-4 hover:underline"
+        >
+          View your order
+        </Link>
+      </div>
       <section
         aria-labelledby="success-lines-heading"
         className="rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6"
@@ -52,10 +73,14 @@ function Paid({ order }: { order: OrderDetail }) {
             discountPercent={order.discount_percent}
             discountCents={order.discount_cents}
             totalCents={order.total_cents}
+            tax={
+              order.tax_cents > 0
+                ? { label: taxLineLabel(order.tax_rate_bp, order.billing_country), cents: order.tax_cents }
+                : null
+            }
           />
         </div>
       </section>
-      <OrderLink order={order}>View your order</OrderLink>
     </div>
   );
 }

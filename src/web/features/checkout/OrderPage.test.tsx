@@ -54,7 +54,8 @@ describe('OrderPage (/orders/:id)', { timeout: 20_000 }, () => {
     expect(picnic.getByText('−$11.25')).toBeTruthy();
     expect(picnic.getByText('$213.75')).toBeTruthy();
     const kitchen = within(lines.getByText('Kitchen 1').closest('li') as HTMLElement);
-    expect(kitchen.getAllByText('$42.75')).toHaveLength(2); // final, and refunded in full
+    expect(kitchen.getByText('$42.75')).toBeTruthy(); // final
+    expect(kitchen.getByText('−$42.75')).toBeTruthy(); // refunded in full
     expect(
       screen.getByRole('list', { name: 'Licensed photos' }).querySelector('img')?.getAttribute('src'),
     ).toBe('/media/thumb/1.jpg');
@@ -64,6 +65,8 @@ describe('OrderPage (/orders/:id)', { timeout: 20_000 }, () => {
     expect(totals.getByText('Volume discount (5%)')).toBeTruthy();
     expect(totals.getByText('$256.50')).toBeTruthy();
     expect(totals.getByText('−$42.75')).toBeTruthy();
+    // issue 22: after a refund, what the buyer paid in the end.
+    expect(totals.getByText('Net paid').nextElementSibling?.textContent).toBe('$213.75');
 
     const history = within(screen.getByRole('list', { name: 'Status history' }));
     expect(history.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
@@ -74,6 +77,31 @@ describe('OrderPage (/orders/:id)', { timeout: 20_000 }, () => {
     expect(history.getByText(formatDateTime('2026-03-06T09:00:00.000Z'), { exact: false })).toBeTruthy();
     expect(history.getByText(/One photo refunded/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Continue to payment' })).toBeNull();
+  });
+
+  it('leaves out zero discounts and refunds, and shows the PO number, country and tax (issue 22)', async () => {
+    const order = testOrder('paid', {
+      tax_cents: 1800,
+      tax_rate_bp: 2000,
+      billing_country: 'GB',
+      po_number: 'PO-7781',
+      total_cents: 10800,
+    });
+    fakeApi({ ...signedInRoutes(), [`GET /api/orders/${ID}`]: () => json(order) });
+    renderApp(`/orders/${ID}`);
+    const lines = within(await screen.findByRole('list', { name: 'Licensed photos' }));
+    const kitchen = within(lines.getByText('Kitchen 1').closest('li') as HTMLElement);
+    expect(kitchen.queryByText('Discount')).toBeNull();
+    expect(kitchen.queryByText('Refunded')).toBeNull();
+    expect(kitchen.queryByText(/\$0\.00/)).toBeNull();
+    expect(kitchen.getByText('$45.00')).toBeTruthy();
+    const totals = within(screen.getByRole('region', { name: 'Totals' }));
+    expect(totals.queryByText(/Discount|Refunded|Net paid/)).toBeNull();
+    expect(totals.getByText('Tax (20%, United Kingdom)').nextElementSibling?.textContent).toBe('$18.00');
+    expect(totals.getByText('$108.00')).toBeTruthy();
+    const billing = within(screen.getByRole('region', { name: 'Billing' }));
+    expect(billing.getByText('PO-7781')).toBeTruthy();
+    expect(billing.getByText('United Kingdom')).toBeTruthy();
   });
 
   it('offers the paid order’s invoice and licence certificate, and where to check the certificate', async () => {

@@ -2,6 +2,7 @@ import { FileBadge, FileText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail, OrderStatus } from '../../../core/checkout';
 import { paths } from '../../../core/paths';
+import { countryName, taxLineLabel } from '../../../core/tax';
 import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
@@ -164,6 +165,11 @@ function OrderView({ order }: { order: OrderDetail }) {
               discountCents={order.discount_cents}
               totalCents={order.total_cents}
               refundedCents={order.refunded_cents}
+              tax={
+                order.tax_cents > 0
+                  ? { label: taxLineLabel(order.tax_rate_bp, order.billing_country), cents: order.tax_cents }
+                  : null
+              }
             />
           </section>
           <OrderDocuments order={order} />
@@ -174,6 +180,8 @@ function OrderView({ order }: { order: OrderDetail }) {
             <dl className="space-y-3">
               <Detail term="Name">{order.billing_name}</Detail>
               <Detail term="Address">{order.billing_address}</Detail>
+              {order.billing_country && <Detail term="Country">{countryName(order.billing_country)}</Detail>}
+              {order.po_number && <Detail term="PO number">{order.po_number}</Detail>}
             </dl>
           </section>
         </div>

@@ -1,7 +1,9 @@
 import {
   billingAddressProblem,
+  billingCountryProblem,
   billingNameProblem,
   CHECKOUT_MESSAGES,
+  poNumberProblem,
   productionTitleProblem,
 } from '../../../core/checkout';
 import { companyNameProblem } from '../../../core/entity-names';
@@ -13,6 +15,8 @@ export const CHECKOUT_FIELDS = [
   'company',
   'billing_name',
   'billing_address',
+  'billing_country',
+  'po_number',
   'accept_terms',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
@@ -23,6 +27,9 @@ export interface CheckoutValues {
   company: string;
   billing_name: string;
   billing_address: string;
+  /** '' until chosen. */
+  billing_country: string;
+  po_number: string;
   accept_terms: boolean;
 }
 
@@ -45,6 +52,10 @@ export function fieldProblem(field: CheckoutField, values: CheckoutValues): stri
       return billingNameProblem(values.billing_name);
     case 'billing_address':
       return billingAddressProblem(values.billing_address);
+    case 'billing_country':
+      return billingCountryProblem(values.billing_country);
+    case 'po_number':
+      return poNumberProblem(values.po_number);
     case 'accept_terms':
       return values.accept_terms ? null : CHECKOUT_MESSAGES.termsRequired;
     default: {

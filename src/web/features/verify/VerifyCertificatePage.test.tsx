@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CertificateVerification } from '../../../server/features/documents';
 import { fakeApi, SIGNED_OUT_ROUTES } from '../../testing/fake-api';
@@ -24,7 +24,7 @@ function certificate(overrides: Partial<CertificateVerification> = {}): Certific
         creator_name: 'The Okafor family',
         license_type: 'background-dressing',
         refunded: false,
-        amendment: 'Upgraded to hero usage after the cut: order BD-100050, certificate C0DE-C0DE-C0DE',
+        amendment: 'Upgraded to hero usage after purchase: order BD-100050, certificate C0DE-C0DE-C0DE',
       },
       {
         photoid: 2,
@@ -55,7 +55,7 @@ describe('VerifyCertificatePage (/verify/{code})', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('March 4, 2026').length).toBeGreaterThan(0);
     const rows = photos().getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      '#1Kitchen 1by The Okafor familyBackground dressingUpgraded to hero usage after the cut: order BD-100050, certificate C0DE-C0DE-C0DE',
+      '#1Kitchen 1by The Okafor familyBackground dressingUpgraded to hero usage after purchase: order BD-100050, certificate C0DE-C0DE-C0DE',
       '#2PicnicHero usage',
     ]);
     expect(screen.queryByText(/Refunded/)).toBeNull();
@@ -77,25 +77,38 @@ describe('VerifyCertificatePage (/verify/{code})', { timeout: 20_000 }, () => {
     expect(picnic.queryByText(/Refunded/)).toBeNull();
   });
 
-  it('says plainly when no certificate has the code', async () => {
-    fakeApi({
+  it('says plainly when no certificate has the code, and offers a box to type it again', async () => {
+    const server = fakeApi({
       ...SIGNED_OUT_ROUTES,
       'GET /api/verify/FFFF-FFFF-FFFF': () =>
         Response.json(
           { error: { code: 'NOT_FOUND', message: 'No certificate has this code' } },
           { status: 404 },
         ),
+      [`GET /api/verify/${CODE}`]: () => Response.json(certificate()),
     });
-    renderApp('/verify/FFFF-FFFF-FFFF');
+    const { location } = renderApp('/verify/FFFF-FFFF-FFFF');
     expect(await screen.findByRole('heading', { name: 'Certificate not found' })).toBeTruthy();
-    expect(screen.getByText(/No certificate has this code/)).toBeTruthy();
+    expect(screen.getByText(/No certificate has the code/)).toBeTruthy();
     expect(screen.queryByText('Certificate genuine')).toBeNull();
+    const box = screen.getByLabelText('Certificate code') as HTMLInputElement;
+    expect(box.value).toBe('FFFF-FFFF-FFFF');
+    fireEvent.change(box, { target: { value: ' a1b2c3d4e5f6 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificate genuine' })).toBeTruthy();
+    expect(location()).toBe(`/verify/${CODE}`);
+    expect(server.callsTo('GET', `/api/verify/${CODE}`)).toHaveLength(1);
   });
 
-  it('shows not-found for a malformed code without asking', async () => {
+  it('shows a malformed code as not found without asking, with the box to retype it', async () => {
     const server = fakeApi(SIGNED_OUT_ROUTES);
-    renderApp('/verify/not-a-code');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    renderApp('/verify/A1B2-C3D4-E5F');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificate not found' })).toBeTruthy();
+    const box = screen.getByLabelText('Certificate code') as HTMLInputElement;
+    expect(box.value).toBe('A1B2-C3D4-E5F');
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/Enter the 12 letters and digits printed on the certificate/)).toBeTruthy();
     expect(server.calls.filter((call) => call.path.startsWith('/api/verify'))).toHaveLength(0);
   });
 });

@@ -1,13 +1,15 @@
 import { CircleAlert, ShieldCheck, ShieldX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatCertificateCode } from '../../../core/checkout';
 import { paths } from '../../../core/paths';
 import { LICENSE_LABEL } from '../../../core/pricing';
 import { isCertificateCode } from '../../../core/route-validity';
 import type { CertificateVerification } from '../../../server/features/documents';
 import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { TextField } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
 import { TermDetail as Detail } from '../../components/TermRow';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -23,21 +25,74 @@ const STATUS_NOTE: Record<CertificateVerification['status'], string> = {
   refunded: 'Every photo on this certificate was refunded: it no longer licenses any photo.',
 };
 
-function CertificateNotFound() {
+const CODE_HINT = 'The 12 letters and digits printed on the certificate, for example A1B2-C3D4-E5F6.';
+const CODE_PROBLEM =
+  'Enter the 12 letters and digits printed on the certificate, for example A1B2-C3D4-E5F6.';
+
+/** A box to type the code again: a mistyped link is one keystroke from the right certificate. */
+function RetypeCode({ code }: { code: string }) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState(code);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = typed.trim();
+    if (!isCertificateCode(trimmed)) {
+      setError(CODE_PROBLEM);
+      return;
+    }
+    setError(null);
+    void navigate(paths.verifyCertificate.href({ code: formatCertificateCode(trimmed) }));
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Check another code"
+      className="mx-auto mt-8 flex max-w-md flex-col gap-3 text-left sm:flex-row sm:items-start"
+    >
+      <TextField
+        label="Certificate code"
+        hint={error ? undefined : CODE_HINT}
+        error={error}
+        value={typed}
+        onValueChange={(value) => {
+          setTyped(value);
+          setError(null);
+        }}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={20}
+        className="flex-1"
+      />
+      <Button type="submit" className="sm:mt-7">
+        Check code
+      </Button>
+    </form>
+  );
+}
+
+function CertificateNotFound({ code }: { code: string }) {
   useDocumentTitle('Certificate not found');
   return (
-    <EmptyState
-      title="Certificate not found"
-      icon={<ShieldX className="size-12" />}
-      action={
-        <Button asChild variant="secondary">
-          <Link to={paths.license.path}>About our licences</Link>
-        </Button>
-      }
-    >
-      No certificate has this code. Check the code printed on the certificate (for example A1B2-C3D4-E5F6); if
-      it still cannot be found, the certificate was not issued by Backdrop.
-    </EmptyState>
+    <section aria-labelledby="certificate-not-found" className="mx-auto max-w-xl py-10 text-center">
+      <ShieldX aria-hidden="true" className="mx-auto size-12 text-ink-soft/70" />
+      <h1 id="certificate-not-found" className="mt-4 font-display text-4xl text-ink">
+        Certificate not found
+      </h1>
+      <p className="mt-3 text-ink-soft">
+        No certificate has the code <span className="font-medium break-all text-ink">{code}</span>. Check the
+        code printed on the certificate and type it again; if it still cannot be found, the certificate was
+        not issued by Backdrop.
+      </p>
+      {/* A new code starts a fresh box (the key), so it holds what the address now says. */}
+      <RetypeCode key={code} code={code} />
+      <p className="mt-8 text-sm">
+        <Link to={paths.license.path} className="text-sepia underline underline-offset-4 hover:text-ink">
+          About our licences
+        </Link>
+      </p>
+    </section>
   );
 }
 
@@ -131,7 +186,7 @@ function CertificateView({ certificate }: { certificate: CertificateVerification
 function VerifyBody({ code }: { code: string }) {
   const valid = isCertificateCode(code);
   const certificate = useCertificate(code, valid);
-  if (!valid) return <CertificateNotFound />;
+  if (!valid) return <CertificateNotFound code={code} />;
   if (certificate.isPending) {
     return (
       <div role="status" aria-label="Checking the certificate" className="space-y-4">
@@ -146,7 +201,7 @@ function VerifyBody({ code }: { code: string }) {
       certificate.error instanceof ApiError &&
       (certificate.error.status === 404 || certificate.error.status === 400)
     )
-      return <CertificateNotFound />;
+      return <CertificateNotFound code={code} />;
     return (
       <ErrorState title="Error checking the certificate" onRetry={() => void certificate.refetch()}>
         We could not check this certificate. Please try again.

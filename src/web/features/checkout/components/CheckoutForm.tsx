@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, type CheckoutQuote } from '../../../../core/checkout';
 import type { Project } from '../../../../core/collecting';
 import { normalizeName } from '../../../../core/entity-names';
+import { taxCentsFor, taxLineLabel, taxRateFor } from '../../../../core/tax';
 import { ApiError } from '../../../api';
 import { TextareaField, TextField } from '../../../components/Field';
 import { useProjects } from '../../../projects/api/get-projects';
@@ -22,6 +23,7 @@ import { newIdempotencyKey } from '../idempotency-key';
 import { browserLocation } from '../leave-page';
 import { quoteChanges } from '../quote-changes';
 import { CheckoutLines } from './CheckoutLines';
+import { CountrySelect } from './CountrySelect';
 import { PaySummary } from './PaySummary';
 
 interface CheckoutFormProps {
@@ -80,11 +82,15 @@ export function CheckoutForm({
   const sending = useRef(false);
   const [leaving, setLeaving] = useState(false);
   const [seen, setSeen] = useState(quote);
-  const [titleDraft, setTitle] = useState<string | null>(null);
-  const [companyDraft, setCompanyDraft] = useState<string | null>(null);
-  const [billingName, setBillingName] = useState(initialBillingName);
-  const [billingAddress, setBillingAddress] = useState('');
-  const [acceptTerms, setAcceptTerms] = useState(false);
+  // An attempt that ended without payment left its form on the order: it is filled in again (issue 22).
+  const draft = quote.draft;
+  const [titleDraft, setTitle] = useState<string | null>(draft?.production_title || null);
+  const [companyDraft, setCompanyDraft] = useState<string | null>(draft?.company || null);
+  const [billingName, setBillingName] = useState(draft?.billing_name || initialBillingName);
+  const [billingAddress, setBillingAddress] = useState(draft?.billing_address ?? '');
+  const [billingCountry, setBillingCountry] = useState(draft?.billing_country ?? '');
+  const [poNumber, setPoNumber] = useState(draft?.po_number ?? '');
+  const [acceptTerms, setAcceptTerms] = useState(draft?.accept_terms ?? false);
   const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<CheckoutProblems>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -103,8 +109,21 @@ export function CheckoutForm({
     company,
     billing_name: billingName,
     billing_address: billingAddress,
+    billing_country: billingCountry,
+    po_number: poNumber,
     accept_terms: acceptTerms,
   };
+  // Tax as the server will charge it: the configured rate of the chosen country (Stripe Tax adds its own on Stripe's page).
+  const taxRateBp = quote.tax.mode === 'rates' ? taxRateFor(quote.tax.rates, billingCountry) : 0;
+  const tax =
+    quote.tax.mode === 'stripe'
+      ? { label: 'Tax', cents: null }
+      : taxRateBp > 0
+        ? {
+            label: taxLineLabel(taxRateBp, billingCountry),
+            cents: taxCentsFor(quote.summary.total_cents, taxRateBp),
+          }
+        : null;
   const problems = checkoutProblems(values);
   const shown = (field: CheckoutField) =>
     serverErrors[field] ?? (touched[field] ? problems[field] : undefined);
@@ -146,6 +165,8 @@ export function CheckoutForm({
         company: normalizeName(company),
         billing_name: normalizeName(billingName),
         billing_address: billingAddress.trim(),
+        billing_country: billingCountry,
+        po_number: normalizeName(poNumber),
       },
       {
         onSuccess: (started) => {
@@ -184,14 +205,12 @@ export function CheckoutForm({
       aria-label="Checkout"
       className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
     >
+      {/*
+        The form first and the pay button with it (issue 22: a long cart put billing 3,000 px below
+        Pay). On a phone: the form, then the summary and Pay, then the lines; on a desktop the
+        lines follow the form on the left while the summary stays in view on the right.
+      */}
       <div className="space-y-8">
-        <section aria-labelledby="checkout-lines-heading" className={SECTION}>
-          <h2 id="checkout-lines-heading" className="font-display text-2xl text-ink">
-            Your licences
-          </h2>
-          <CheckoutLines items={quote.items} unavailable={quote.unavailable} />
-        </section>
-
         <section aria-labelledby="checkout-licence-heading" className={SECTION}>
           <div>
             <h2 id="checkout-licence-heading" className="font-display text-2xl text-ink">
@@ -270,6 +289,29 @@ export function CheckoutForm({
             maxLength={CHECKOUT_LIMITS.billingAddress}
             rows={4}
           />
+          <CountrySelect
+            id={fieldId('billing_country')}
+            value={billingCountry}
+            onChange={(value) => {
+              edited('billing_country');
+              setBillingCountry(value);
+              setTouched((was) => ({ ...was, billing_country: true }));
+            }}
+            error={shown('billing_country')}
+          />
+          <TextField
+            id={fieldId('po_number')}
+            label="PO number (optional)"
+            hint="Your purchase-order number, printed on the invoice."
+            value={poNumber}
+            onValueChange={(value) => {
+              edited('po_number');
+              setPoNumber(value);
+            }}
+            onBlur={() => touch('po_number', poNumber)}
+            error={shown('po_number')}
+            maxLength={CHECKOUT_LIMITS.poNumber}
+          />
         </section>
       </div>
 
@@ -285,7 +327,15 @@ export function CheckoutForm({
         unavailable={unavailable}
         formError={formError}
         busy={start.isPending || leaving}
+        tax={tax}
       />
+
+      <section aria-labelledby="checkout-lines-heading" className={`${SECTION} lg:col-start-1`}>
+        <h2 id="checkout-lines-heading" className="font-display text-2xl text-ink">
+          Your licences
+        </h2>
+        <CheckoutLines items={quote.items} unavailable={quote.unavailable} />
+      </section>
     </form>
   );
 }

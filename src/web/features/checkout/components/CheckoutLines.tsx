@@ -1,7 +1,9 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '../../../../core/cart';
 import { paths } from '../../../../core/paths';
 import { LICENSE_LABEL } from '../../../../core/pricing';
+import { Button } from '../../../components/Button';
 import { LinePrice } from '../../../components/LinePrice';
 import { photos } from '../../../orders/format';
 import { Thumbnail } from '../../../orders/Thumbnail';
@@ -39,19 +41,41 @@ function Line({ line, withdrawn = false }: { line: CartLine; withdrawn?: boolean
   );
 }
 
+/** Past this many lines the list starts summarised, so the form and Pay stay close (issue 22). */
+const LONG_CART = 5;
+const PREVIEW_LINES = 3;
+
 /**
  * The quote's lines: what the order will license, then apart the photos withdrawn since they
  * were added, which are shown so nothing disappears silently, and never charged.
  */
 export function CheckoutLines({ items, unavailable }: { items: CartLine[]; unavailable: CartLine[] }) {
+  const listId = useId();
+  const long = items.length > LONG_CART;
+  const [expanded, setExpanded] = useState(false);
+  const shown = long && !expanded ? items.slice(0, PREVIEW_LINES) : items;
   return (
     <div className="space-y-6">
       {items.length > 0 && (
-        <ul aria-label="Photos to license" className="divide-y divide-rule">
-          {items.map((line) => (
-            <Line key={line.id} line={line} />
-          ))}
-        </ul>
+        <div>
+          <ul id={listId} aria-label="Photos to license" className="divide-y divide-rule">
+            {shown.map((line) => (
+              <Line key={line.id} line={line} />
+            ))}
+          </ul>
+          {long && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((was) => !was)}
+            >
+              {expanded ? 'Show fewer photos' : `Show all ${items.length} photos`}
+            </Button>
+          )}
+        </div>
       )}
       {unavailable.length > 0 && (
         <section aria-labelledby="withdrawn-heading" className="rounded-xl bg-paper-deep/60 px-4 py-3">

@@ -30,11 +30,18 @@ export function OrderLines({ lines, detailed = true }: { lines: OrderLine[]; det
             <p className="mt-0.5 text-sm text-ink">{LICENSE_LABEL[line.license_type]}</p>
           </div>
           {detailed ? (
-            <dl className="grid w-full gap-1 text-sm sm:w-auto sm:grid-cols-4 sm:gap-4">
-              <Money term="Price" cents={line.price_cents} />
-              <Money term="Discount" cents={-line.discount_cents} />
-              <Money term="Final" cents={line.discounted_price_cents} className="font-semibold text-ink" />
-              <Money term="Refunded" cents={line.refunded_cents} />
+            <dl className="grid w-full gap-1 text-sm sm:w-auto sm:auto-cols-max sm:grid-flow-col sm:gap-4">
+              {/* Zero discounts and refunds say nothing: they are left out (issue 22). */}
+              {line.discount_cents > 0 && <Money term="Price" cents={line.price_cents} />}
+              {line.discount_cents > 0 && <Money term="Discount" cents={-line.discount_cents} />}
+              <Money
+                term={line.discount_cents > 0 ? 'Final' : 'Price'}
+                cents={line.discounted_price_cents}
+                className="font-semibold text-ink"
+              />
+              {line.refunded_cents > 0 && (
+                <Money term="Refunded" cents={-line.refunded_cents} className="text-red-800" />
+              )}
             </dl>
           ) : (
             <p className="font-semibold tabular-nums text-ink">{formatUsd(line.discounted_price_cents)}</p>

@@ -22,6 +22,8 @@ interface PaySummaryProps {
   formError: string | null;
   /** The request is on its way, or the provider's page is loading. */
   busy: boolean;
+  /** The tax line: its label and cents, cents null when Stripe computes it on its page; null for none. */
+  tax: { label: string; cents: number | null } | null;
 }
 
 /**
@@ -37,13 +39,15 @@ export function PaySummary({
   unavailable,
   formError,
   busy,
+  tax,
 }: PaySummaryProps) {
+  const payCents = quote.summary.total_cents + (tax?.cents ?? 0);
   const termsId = fieldId('accept_terms');
   const nothingToPay = quote.items.length === 0;
   return (
     <section
       aria-labelledby="checkout-summary-heading"
-      className="space-y-5 rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6 lg:sticky lg:top-20"
+      className="space-y-5 rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
     >
       <h2 id="checkout-summary-heading" className="font-display text-2xl text-ink">
         Order summary
@@ -53,8 +57,9 @@ export function PaySummary({
         subtotalCents={quote.summary.subtotal_cents}
         discountPercent={quote.summary.discount_percent}
         discountCents={quote.summary.discount_cents}
-        totalCents={quote.summary.total_cents}
+        totalCents={payCents}
         tierName={quote.summary.tier?.name}
+        tax={tax}
       />
       <div>
         <Checkbox
@@ -94,7 +99,7 @@ export function PaySummary({
         </p>
       )}
       <Button type="submit" block size="lg" disabled={nothingToPay || unavailable} loading={busy}>
-        Pay {formatUsd(quote.summary.total_cents)}
+        Pay {formatUsd(payCents)}
       </Button>
       <p className="text-center text-xs text-ink-soft">
         {quote.provider === 'test'
