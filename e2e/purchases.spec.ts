@@ -94,6 +94,12 @@ test.describe('purchases and paperwork', () => {
 
     await page.goto('/my-purchases');
     await page.getByRole('button', { name: new RegExp(`^Upgrade to hero usage for \\${price}`) }).click();
+    // Issue 22 item 9: a summary and the licence terms before the payment page, as at checkout.
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to hero usage' });
+    await expect(dialog.getByText('Price of the difference')).toBeVisible();
+    await expect(dialog.getByText(price, { exact: true })).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /I accept the licence terms/ }).check();
+    await dialog.getByRole('button', { name: `Pay ${price}` }).click();
     await expect(page).toHaveURL(/\/checkout\/test-payment\//);
     await page.getByRole('button', { name: `Pay ${price}` }).click();
     await expect(page.getByText('Thank you — your licences are ready')).toBeVisible();

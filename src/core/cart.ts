@@ -1,3 +1,4 @@
+import type { HeldLicence } from './held-licences';
 import {
   type DiscountTier,
   type LicenseType,
@@ -43,6 +44,11 @@ export interface CartLine {
   price_cents: number;
   /** The line's share of the discounted total, in cents; the available lines add up to `total_cents`. */
   discounted_price_cents: number;
+  /**
+   * The buyer's live licences of this photo, for whichever productions (issue 22): the cart says
+   * so, and the checkout refuses the line for a project that holds it already.
+   */
+  held: HeldLicence[];
 }
 
 export interface CartSummary {
@@ -70,10 +76,19 @@ export interface CartBatchResult {
   successCount: number;
   errorCount: number;
   duplicateCount: number;
+  /** Left out: the buyer holds that licence (or hero usage) for the production already (issue 22). */
+  licensedCount: number;
+  /** Left out: hero usage where background dressing is held, which My purchases upgrades for the difference. */
+  upgradableCount: number;
 }
 
-/** A cart line before pricing: the row and its photo. */
-export type UnpricedCartLine = Omit<CartLine, 'available' | 'price_cents' | 'discounted_price_cents'>;
+/** A cart line before pricing: the row and its photo (and the licences held of it, none when left out). */
+export type UnpricedCartLine = Omit<
+  CartLine,
+  'available' | 'price_cents' | 'discounted_price_cents' | 'held'
+> & {
+  held?: HeldLicence[];
+};
 
 /** Prices the lines (spec §9): licence multipliers, the volume tier, the discount spread by share. */
 export function priceCart(lines: readonly UnpricedCartLine[]): CartAnswer {
@@ -90,6 +105,7 @@ export function priceCart(lines: readonly UnpricedCartLine[]): CartAnswer {
     const discounted = isAvailable ? (priced.lineTotalsCents[next++] ?? 0) : 0;
     return {
       ...line,
+      held: line.held ?? [],
       available: isAvailable,
       price_cents: prices[index] ?? 0,
       discounted_price_cents: discounted,

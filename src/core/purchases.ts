@@ -1,3 +1,4 @@
+import type { HeldLicence } from './held-licences';
 import type { LicenseType } from './pricing';
 
 /**
@@ -28,7 +29,8 @@ export interface Purchase {
   refunded: boolean;
   /**
    * What upgrading this background-dressing licence to hero usage costs (4× the price it was
-   * bought for); null when it cannot be upgraded (hero already, refunded, or hero held already).
+   * bought for); null when it cannot be upgraded (hero already, refunded, or hero usage held for
+   * the same production already: licences are per production, issue 22).
    */
   upgrade_price_cents: number | null;
 }
@@ -38,9 +40,9 @@ export interface PurchaseList {
   items: Purchase[];
 }
 
-/** GET /api/purchases/licensed: the photos the buyer holds a licence for, and which. */
+/** GET /api/purchases/licensed: the photos the buyer holds a licence for, which, and for which productions. */
 export interface LicensedPhotos {
-  items: { photo_id: string; license_types: LicenseType[] }[];
+  items: { photo_id: string; license_types: LicenseType[]; licences: HeldLicence[] }[];
 }
 
 /** POST /api/purchases/download-links body: one purchase, a whole order or a whole project. */

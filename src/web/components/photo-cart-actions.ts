@@ -32,9 +32,11 @@ export interface PhotoCartActions {
   add(photo: CartPhotoRef, license?: LicenseType): void;
   /**
    * Adds many photos at once (a wishlist's "Add all to cart"); one toast counts what went in, what
-   * was there already and what failed. Visitors are asked to sign in; an empty list sends nothing.
+   * was there already, what the buyer licensed already for `projectId` (the wishlist's project;
+   * any production when left out, issue 22) and what failed. Visitors are asked to sign in; an
+   * empty list sends nothing.
    */
-  addMany(items: readonly CartBatchRef[]): void;
+  addMany(items: readonly CartBatchRef[], projectId?: string | null): void;
   /** True while a batch add is on its way. */
   addingMany: boolean;
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { type HeldLicence, licenceIncludes } from '../../core/held-licences';
 import { paths } from '../../core/paths';
 import { LICENSE_LABEL, type LicenseType } from '../../core/pricing';
 
@@ -7,11 +8,21 @@ import { LICENSE_LABEL, type LicenseType } from '../../core/pricing';
  * a licensed photo shows "Licensed" instead of "Add to Cart"). Shared components cannot import
  * the purchases feature, so the feature provides this near the app's root, as the cart does.
  */
+/** What the upgrade's summary shows (issue 22): the licence to upgrade and its photo. */
+export interface UpgradeOffer {
+  licence: HeldLicence;
+  photo: { photoid: number; title: string | null; thumbnail_url: string | null };
+}
+
 export interface PhotoLicences {
   /** False while the licences load: until then nobody can tell whether a photo is licensed. */
   ready: boolean;
   /** The licences held for the photo (its uuid); empty when it has none. */
   licensesOf(photoId: string): readonly LicenseType[];
+  /** The same, one per production it is held for (issue 22: licences are per production). */
+  heldOf(photoId: string): readonly HeldLicence[];
+  /** Opens the upgrade's summary and terms (the purchases feature's dialog) for one licence. */
+  offerUpgrade(offer: UpgradeOffer): void;
 }
 
 export const PhotoLicencesContext = createContext<PhotoLicences | null>(null);
@@ -22,11 +33,11 @@ export function usePhotoLicences(): PhotoLicences | null {
 }
 
 /**
- * True when the licences held already grant `wanted`: the same licence, or hero usage, which is
- * the upgrade of background dressing (issue 13) and so covers it.
+ * True when the licences held already grant `wanted` for some production: the same licence, or
+ * hero usage, which includes background dressing (core/held-licences.ts licenceIncludes).
  */
 export function licenceCovers(held: readonly LicenseType[], wanted: LicenseType): boolean {
-  return held.includes(wanted) || held.includes('hero-usage');
+  return held.some((licence) => licenceIncludes(licence, wanted));
 }
 
 /** "Licensed · Hero usage" — the strongest licence held named (hero usage covers background). */

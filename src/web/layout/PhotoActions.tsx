@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { HeldLicence } from '../../core/held-licences';
 import type { LicenseType } from '../../core/pricing';
 import { type PhotoCartActions, PhotoCartActionsContext } from '../components/photo-cart-actions';
 import { type PhotoLicences, PhotoLicencesContext } from '../components/photo-licences';
@@ -42,6 +43,7 @@ function useMemberModule(wanted: boolean): MemberModule | null {
 }
 
 const NONE: readonly LicenseType[] = [];
+const NO_HELD: readonly HeldLicence[] = [];
 
 /** A visitor's photo actions: nothing is in a cart, licensed or in a wishlist; adding asks to sign in. */
 function useGuestActions(): MemberActions {
@@ -58,7 +60,7 @@ function useGuestActions(): MemberActions {
         addMany: () => signInRequired(),
         addingMany: false,
       },
-      licences: { ready: true, licensesOf: () => NONE },
+      licences: { ready: true, licensesOf: () => NONE, heldOf: () => NO_HELD, offerUpgrade: () => {} },
       wishlists: { isInWishlist: () => false, watch: () => {}, open: () => wishlistSignIn() },
     }),
     [signInRequired, wishlistSignIn],
@@ -76,7 +78,12 @@ const WAITING: MemberActions = {
     addMany: () => {},
     addingMany: false,
   } satisfies PhotoCartActions,
-  licences: { ready: false, licensesOf: () => NONE } satisfies PhotoLicences,
+  licences: {
+    ready: false,
+    licensesOf: () => NONE,
+    heldOf: () => NO_HELD,
+    offerUpgrade: () => {},
+  } satisfies PhotoLicences,
   wishlists: { isInWishlist: () => false, watch: () => {}, open: () => {} } satisfies PhotoWishlistActions,
 };
 

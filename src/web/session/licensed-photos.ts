@@ -1,5 +1,4 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LicenseType } from '../../core/pricing';
 import type { LicensedPhotos } from '../../core/purchases';
 import { api, readJson } from '../api';
 import { FRESHNESS, retryUnlessClientError } from '../query';
@@ -33,11 +32,11 @@ export function licensedPhotosQueryOptions() {
   });
 }
 
-/** photo uuid → the licences held for it. */
-export type LicencesByPhoto = ReadonlyMap<string, readonly LicenseType[]>;
+/** photo uuid → the licences held for it, each with the production it covers. */
+export type LicencesByPhoto = ReadonlyMap<string, LicensedPhotos['items'][number]>;
 
 function byPhoto(answer: LicensedPhotos): LicencesByPhoto {
-  return new Map(answer.items.map((item) => [item.photo_id, item.license_types]));
+  return new Map(answer.items.map((item) => [item.photo_id, item]));
 }
 
 /** The buyer's licences by photo, asked once for the whole app; idle for visitors. */

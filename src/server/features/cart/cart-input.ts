@@ -15,9 +15,13 @@ export const cartAddSchema = z
   .object({ photo_id: photoId, license_type: licenseType.default(DEFAULT_LICENSE) })
   .strict();
 
-/** POST /api/cart/batch: spec §5, adding needs a non-empty list. */
+/**
+ * POST /api/cart/batch: spec §5, adding needs a non-empty list. `project_id` is the production the
+ * photos are for (a wishlist's project): what the buyer holds for it is left out (issue 22).
+ */
 export const cartBatchSchema = z
   .object({
+    project_id: uuidSchema('project_id').optional(),
     items: z
       .array(cartAddSchema, { error: 'Choose at least one photo' })
       .min(1, 'Choose at least one photo')

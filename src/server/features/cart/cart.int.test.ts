@@ -153,6 +153,8 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
       successCount: 3,
       errorCount: 2,
       duplicateCount: 2,
+      licensedCount: 0,
+      upgradableCount: 0,
     });
     expect(await rowsOf(ownerId)).toHaveLength(4);
 

@@ -20,7 +20,8 @@ export function cartRoutes() {
       return c.json({ item }, 201);
     })
     .post('/batch', validJson(cartBatchSchema), async (c) => {
-      return c.json(await addManyToCart(c.get('deps').handle, ownerOf(c), c.req.valid('json').items));
+      const { items, project_id: projectId } = c.req.valid('json');
+      return c.json(await addManyToCart(c.get('deps').handle, ownerOf(c), items, projectId ?? null));
     })
     .patch('/:id', validJson(cartLicenseSchema), async (c) => {
       const item = await changeLicense(

@@ -1,10 +1,12 @@
 import type { CartAnswer, CartBatchResult, UnpricedCartLine } from '../../../core/cart';
 import { priceCart } from '../../../core/cart';
+import { type HeldLicence, licenceVerdict } from '../../../core/held-licences';
 import type { LicenseType } from '../../../core/pricing';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
+import { byPhoto, heldLicences } from '../purchases';
 import type { CartAdd } from './cart-input';
 
 /**
@@ -26,7 +28,7 @@ const LINE_NOT_FOUND = 'This photo is not in your cart';
 
 /** spec §7: the lines joined to their photo's details, newest first, priced (spec §9). */
 export async function getCart(handle: DatabaseHandle, owner: Owner): Promise<CartAnswer> {
-  const lines = await handle.raw<UnpricedCartLine>(
+  const rows = await handle.raw<UnpricedCartLine>(
     `select c.id, c.photo_id, c.license_type, c.quantity, c.added_at,
        json_build_object(
          'id', d.id, 'photoid', d.photoid, 'user_id', d.user_id, 'title', d.title,
@@ -40,7 +42,18 @@ export async function getCart(handle: DatabaseHandle, owner: Owner): Promise<Car
     [owner.userId],
     'cart_lines',
   );
-  return priceCart(lines);
+  const held = rows.length === 0 ? new Map() : await heldByPhoto(handle, owner, rows);
+  return priceCart(rows.map((row) => ({ ...row, held: held.get(row.photo_id) ?? [] })));
+}
+
+/** The buyer's live licences of these photos (issue 22): what the cart and the batch add check. */
+async function heldByPhoto(
+  handle: DatabaseHandle,
+  owner: Owner,
+  lines: readonly { photo_id: string }[],
+): Promise<Map<string, HeldLicence[]>> {
+  const photoIds = [...new Set(lines.map((line) => line.photo_id))];
+  return byPhoto(await heldLicences((text, params) => handle.raw(text, params), owner.userId, photoIds));
 }
 
 /**
@@ -70,16 +83,29 @@ async function isLicensable(handle: DatabaseHandle, photoId: string): Promise<bo
  * with that licence (or asked twice) is a duplicate, not a failure; a photo that is unknown or
  * not published is a failure. The original inserted one by one after a duplicate error; one
  * statement that skips duplicates gives the same counts without the second pass.
+ *
+ * Issue 22: a licence the buyer holds for the production (`projectId`, a wishlist's project; any
+ * production when null) is left out and counted, and so is hero usage where background dressing
+ * is held: that is the upgrade for the difference, never a second licence at full price.
  */
 export async function addManyToCart(
   handle: DatabaseHandle,
   owner: Owner,
   adds: readonly CartAdd[],
+  projectId: string | null = null,
 ): Promise<CartBatchResult> {
   const distinct = new Map(adds.map((add) => [`${add.photo_id} ${add.license_type}`, add]));
-  const wanted = [...distinct.values()];
-  const [counts] = await handle.raw<{ licensable: number; inserted: number }>(
-    `with wanted as (
+  const held = await heldByPhoto(handle, owner, [...distinct.values()]);
+  const verdicts = [...distinct.values()].map((add) => ({
+    add,
+    kind: licenceVerdict(held.get(add.photo_id) ?? [], projectId, add.license_type).kind,
+  }));
+  const wanted = verdicts.filter((entry) => entry.kind === 'new').map((entry) => entry.add);
+  const [counts] =
+    wanted.length === 0
+      ? [{ licensable: 0, inserted: 0 }]
+      : await handle.raw<{ licensable: number; inserted: number }>(
+          `with wanted as (
        select * from unnest($2::uuid[], $3::text[]) as w(photo_id, license_type)
      ), licensable as (
        select w.photo_id, w.license_type from wanted w
@@ -91,14 +117,16 @@ export async function addManyToCart(
        returning 1
      )
      select (select count(*) from licensable)::int as licensable, (select count(*) from inserted)::int as inserted`,
-    [owner.userId, wanted.map((add) => add.photo_id), wanted.map((add) => add.license_type)],
-  );
+          [owner.userId, wanted.map((add) => add.photo_id), wanted.map((add) => add.license_type)],
+        );
   const licensable = counts?.licensable ?? 0;
   const inserted = counts?.inserted ?? 0;
   return {
     successCount: inserted,
     errorCount: wanted.length - licensable,
-    duplicateCount: adds.length - wanted.length + (licensable - inserted),
+    duplicateCount: adds.length - distinct.size + (licensable - inserted),
+    licensedCount: verdicts.filter((entry) => entry.kind === 'held').length,
+    upgradableCount: verdicts.filter((entry) => entry.kind === 'upgrade').length,
   };
 }
 

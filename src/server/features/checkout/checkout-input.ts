@@ -66,8 +66,12 @@ export const testPaymentSchema = z.object({
   outcome: z.enum(TEST_PAYMENT_OUTCOMES, { error: 'outcome must be pay, fail or abandon' }),
 });
 
-/** POST /api/checkout/upgrade: a background-dressing purchase to upgrade to hero usage. */
+/**
+ * POST /api/checkout/upgrade: a background-dressing purchase to upgrade to hero usage. The buyer
+ * accepts the licence terms for it, as at checkout (issue 22: the hero-usage terms are new to them).
+ */
 export const upgradeSchema = z.object({
   purchase_id: uuidSchema('purchase_id'),
   idempotency_key: idempotencyKeySchema,
+  accept_terms: z.literal(true, { error: CHECKOUT_MESSAGES.termsRequired }),
 });

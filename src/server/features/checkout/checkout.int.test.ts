@@ -315,7 +315,8 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     const again = await request<CheckoutStarted>('POST', '/api/checkout', buyer, attempt);
     expect(again.body.payment_url).toBe(`/checkout/success?order=${started.body.order_id}`);
 
-    await fillCart(1);
+    // Another photo: the two just paid for are licensed for this project now (issue 22).
+    await createCartItem(db.handle, { userId: buyerId, photoId: photoIds[2] ?? '' });
     const next = form({ fingerprint: (await quote()).fingerprint });
     const declined = await request<CheckoutStarted>('POST', '/api/checkout', buyer, next);
     await request('POST', `/api/checkout/test-payments/${sessionOf(declined.body)}`, buyer, {

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { CheckoutInput } from './checkout-input';
 import { quoteCheckout } from './checkout-quote';
+import { refuseHeldLicences } from './held-licence-check';
 import { settleFromProvider } from './settle-order';
 
 /**
@@ -131,6 +132,7 @@ async function placeOrder(
     [input.project_id, owner.userId],
   );
   if (!project) throw new AppError('NOT_FOUND', 'Project not found', { project_id: 'Project not found' });
+  await refuseHeldLicences(query, owner.userId, input.project_id, quote.items);
   await query('update projects set last_used_at = now() where id = $1', [input.project_id]);
 
   const { summary, items } = quote;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutStarted, OrderDetail } from '../../../core/checkout';
+import { CHECKOUT_MESSAGES, type CheckoutStarted, type OrderDetail } from '../../../core/checkout';
 import { upgradePriceCents } from '../../../core/pricing';
 import type { LicensedPhotos, PurchaseList } from '../../../core/purchases';
 import { apiClient, messageOf } from '../../../test/api-client';
@@ -70,6 +70,7 @@ describe.each(TEST_DATABASES)('licence upgrades on %s', (kind) => {
     const started = await request<CheckoutStarted>('POST', '/api/checkout/upgrade', buyer, {
       purchase_id: purchase?.id,
       idempotency_key: key(),
+      accept_terms: true,
     });
     expect(started.status).toBe(201);
     const pending = (await request<OrderDetail>('GET', `/api/orders/${started.body.order_id}`, buyer)).body;
@@ -113,6 +114,7 @@ describe.each(TEST_DATABASES)('licence upgrades on %s', (kind) => {
     const again = await request('POST', '/api/checkout/upgrade', buyer, {
       purchase_id: purchase?.id,
       idempotency_key: key(),
+      accept_terms: true,
     });
     expect(again.status).toBe(409);
     expect(messageOf(again.body)).toBe(UPGRADE_MESSAGES.alreadyHero);
@@ -123,6 +125,7 @@ describe.each(TEST_DATABASES)('licence upgrades on %s', (kind) => {
     const heroAnswer = await request('POST', '/api/checkout/upgrade', buyer, {
       purchase_id: hero?.id,
       idempotency_key: key(),
+      accept_terms: true,
     });
     expect(messageOf(heroAnswer.body)).toBe(UPGRADE_MESSAGES.notBackground);
 
@@ -132,6 +135,7 @@ describe.each(TEST_DATABASES)('licence upgrades on %s', (kind) => {
         await request('POST', '/api/checkout/upgrade', other, {
           purchase_id: purchase?.id,
           idempotency_key: key(),
+          accept_terms: true,
         })
       ).status,
     ).toBe(404);
@@ -140,15 +144,29 @@ describe.each(TEST_DATABASES)('licence upgrades on %s', (kind) => {
         await request('POST', '/api/checkout/upgrade', null, {
           purchase_id: purchase?.id,
           idempotency_key: key(),
+          accept_terms: true,
         })
       ).status,
     ).toBe(401);
     expect(
-      (await request('POST', '/api/checkout/upgrade', buyer, { purchase_id: 'nope', idempotency_key: key() }))
-        .status,
+      (
+        await request('POST', '/api/checkout/upgrade', buyer, {
+          purchase_id: 'nope',
+          idempotency_key: key(),
+          accept_terms: true,
+        })
+      ).status,
     ).toBe(400);
 
-    const attempt = { purchase_id: purchase?.id, idempotency_key: key() };
+    const unaccepted = await request('POST', '/api/checkout/upgrade', buyer, {
+      purchase_id: purchase?.id,
+      idempotency_key: key(),
+    });
+    expect(unaccepted.status).toBe(400);
+    expect(messageOf(unaccepted.body)).toBe(CHECKOUT_MESSAGES.termsRequired);
+    expect(await db.handle.raw(`select 1 from orders where status = 'pending'`)).toHaveLength(0);
+
+    const attempt = { purchase_id: purchase?.id, idempotency_key: key(), accept_terms: true };
     const twice = await Promise.all(
       [1, 2].map(() => request<CheckoutStarted>('POST', '/api/checkout/upgrade', buyer, attempt)),
     );
@@ -162,6 +180,7 @@ describe.each(TEST_DATABASES)('licence upgrades on %s', (kind) => {
     const refunded = await request('POST', '/api/checkout/upgrade', buyer, {
       purchase_id: purchase?.id,
       idempotency_key: key(),
+      accept_terms: true,
     });
     expect(messageOf(refunded.body)).toBe(UPGRADE_MESSAGES.refunded);
   });

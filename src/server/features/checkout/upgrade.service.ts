@@ -31,7 +31,7 @@ export const UPGRADE_MESSAGES = {
   notFound: 'Purchase not found',
   notBackground: 'Only a background-dressing licence can be upgraded to hero usage',
   refunded: 'This licence was refunded: it cannot be upgraded',
-  alreadyHero: 'You already hold a hero-usage licence for this photo',
+  alreadyHero: 'You already hold a hero-usage licence for this photo for this production',
 } as const;
 
 interface UpgradeSource {
@@ -97,7 +97,7 @@ async function placeUpgrade(
        exists (
          select 1 from purchases h left join order_items hi on hi.id = h.order_item_id
          where h.user_id = p.user_id and h.photo_id = p.photo_id and h.license_type = 'hero-usage'
-           and h.deleted_at is null and coalesce(hi.refunded_cents, 0) = 0
+           and h.project_id is not distinct from p.project_id and h.deleted_at is null and coalesce(hi.refunded_cents, 0) = 0
        ) as holds_hero
      from purchases p join order_items i on i.id = p.order_item_id join orders o on o.id = i.order_id
      where p.id = $1 and p.user_id = $2 and p.deleted_at is null`,

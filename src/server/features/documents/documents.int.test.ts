@@ -188,11 +188,13 @@ describe.each(TEST_DATABASES)('order documents on %s', (kind) => {
 
     for (const photo of photos) await createCartItem(db.handle, { userId: buyerId, photoId: photo.id });
     const quote = await request<CheckoutQuote>('GET', '/api/checkout', buyer);
+    // For another project: the same photos are licensed for the first one already (issue 22).
+    const second = await createProject(db.handle, { userId: buyerId, name: 'Second unit' });
     const pending = await request<CheckoutStarted>(
       'POST',
       '/api/checkout',
       buyer,
-      checkoutForm(projectId, { fingerprint: quote.body.fingerprint }),
+      checkoutForm(second.id, { fingerprint: quote.body.fingerprint }),
     );
     expect(pending.status).toBe(201);
     for (const status of ['pending', 'failed', 'cancelled']) {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PhotoAdminView } from '../../../core/photo-row';
+import { apiClient } from '../../../test/api-client';
 import { signUpByLink } from '../../../test/auth-helpers';
-import { createPhoto, createUser } from '../../../test/factories';
+import { payForCart } from '../../../test/checkout-flow';
+import { createCartItem, createPhoto, createProject, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
 
@@ -81,6 +84,58 @@ describe.each(TEST_DATABASES)('photo admin flags on %s', (kind) => {
       last_clicked_at: '2026-11-01T10:00:00.000Z',
       queued_clicks: 2,
     });
+  });
+
+  it("counts the order's other lines after one line is refunded, and not the refunded line (issue 22 item 7)", async () => {
+    const request = apiClient(app);
+    const creatorId = (await createUser(db.handle)).id;
+    const sold = await Promise.all(
+      [2000, 3000, 5000].map((price_cents) => createPhoto(db.handle, { creatorId, price_cents })),
+    );
+    const [row] = await db.handle.raw<{ id: string }>(
+      `select id from "user" where email = 'member@example.test'`,
+    );
+    const buyerId = row?.id ?? '';
+    const project = await createProject(db.handle, { userId: buyerId, name: 'Tide Line' });
+    for (const photo of sold) await createCartItem(db.handle, { userId: buyerId, photoId: photo.id });
+    const orderId = await payForCart(request, memberCookie, project.id);
+    const [paid] = await db.handle.raw<{ paid_at: string }>('select paid_at from orders where id = $1', [
+      orderId,
+    ]);
+    const salesOf = async (photoId: string) =>
+      (await request<PhotoAdminView>('GET', `/api/admin/photos/${photoId}`, adminCookie)).body.sales;
+    const lines = await db.handle.raw<{ id: string; photo_id: string }>(
+      'select id, photo_id from order_items where order_id = $1',
+      [orderId],
+    );
+    const lineOf = (photoId: string | undefined) => lines.find((line) => line.photo_id === photoId)?.id;
+
+    const refund = await request('POST', `/api/admin/orders/${orderId}/refunds`, adminCookie, {
+      item_ids: [lineOf(sold[0]?.id)],
+      reason: 'Cut from the episode',
+    });
+    expect(refund.status).toBe(200);
+    const lastSale = new Date(paid?.paid_at ?? '').toISOString();
+    expect(await salesOf(sold[0]?.id ?? '')).toEqual({
+      total_sales: 0,
+      revenue_cents: 0,
+      last_sale_at: null,
+      average_price_cents: null,
+    });
+    expect(await salesOf(sold[1]?.id ?? '')).toEqual({
+      total_sales: 1,
+      revenue_cents: 3000,
+      last_sale_at: lastSale,
+      average_price_cents: 3000,
+    });
+    expect(await salesOf(sold[2]?.id ?? '')).toMatchObject({ total_sales: 1, revenue_cents: 5000 });
+
+    // The rest refunded too: nothing of the order is a sale any more.
+    await request('POST', `/api/admin/orders/${orderId}/refunds`, adminCookie, {
+      item_ids: [lineOf(sold[1]?.id), lineOf(sold[2]?.id)],
+      reason: 'Production cancelled',
+    });
+    expect(await salesOf(sold[1]?.id ?? '')).toMatchObject({ total_sales: 0, revenue_cents: 0 });
   });
 
   it('refuses guests (401) and members (403), and changes nothing', async () => {

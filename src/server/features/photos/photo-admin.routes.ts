@@ -50,9 +50,11 @@ async function photoInsights(handle: DatabaseHandle, id: string): Promise<Omit<P
        (select count(*) from click_events where entity_type = 'photo' and entity_id = $2 and not processed)::int as queued_clicks,
        count(oi.id)::int as total_sales,
        coalesce(sum(oi.discounted_price_cents), 0)::int as revenue_cents,
-       max(o.created_at) as last_sale_at
-     from order_items oi join orders o on o.id = oi.order_id and o.status = 'paid'
-     where oi.photo_id = $1`,
+       max(coalesce(o.paid_at, o.created_at)) as last_sale_at
+     from order_items oi join orders o on o.id = oi.order_id
+     -- A refund is per line: once one line of an order is refunded the order reads partially
+     -- refunded, and its other lines are still sales of their photos; the refunded line is not.
+     where oi.photo_id = $1 and o.status in ('paid', 'partially_refunded') and oi.refunded_cents = 0`,
     [id, id],
   );
   const sales = row?.total_sales ?? 0;

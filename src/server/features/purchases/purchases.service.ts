@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatOrderNumber } from '../../../core/checkout';
-import { type LicenseType, upgradePriceCents } from '../../../core/pricing';
+import { LICENSE_TYPES, type LicenseType, upgradePriceCents } from '../../../core/pricing';
 import type { DownloadLink, DownloadRequest, LicensedPhotos, Purchase } from '../../../core/purchases';
 import { DOWNLOAD_LINK_MINUTES, DOWNLOAD_MESSAGES } from '../../../core/purchases';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
+import { byPhoto, heldLicences } from './held-licences.service';
 
 /**
  * What a buyer licensed, and links to download it (issue 13 item 4). Every query filters on the
@@ -22,6 +23,7 @@ const PURCHASE_COLUMNS = `p.id, p.photo_id, coalesce(i.photo_number, ph.photoid)
     and not exists (
       select 1 from purchases h left join order_items hi on hi.id = h.order_item_id
       where h.user_id = p.user_id and h.photo_id = p.photo_id and h.license_type = 'hero-usage'
+        and h.project_id is not distinct from p.project_id
         and h.deleted_at is null and coalesce(hi.refunded_cents, 0) = 0
     ) then i.price_cents end as upgrade_base_cents`;
 
@@ -70,16 +72,21 @@ export async function listPurchases(handle: DatabaseHandle, owner: Owner, query 
   return rows.map(toPurchase);
 }
 
-/** The photos the buyer holds a live licence for: the grid and the photo page show "Licensed". */
+/**
+ * The photos the buyer holds a live licence for, and for which productions: the grid and the
+ * photo page show "Licensed", and the photo page offers the upgrade for the difference (issue 22).
+ */
 export async function licensedPhotos(handle: DatabaseHandle, owner: Owner): Promise<LicensedPhotos> {
-  const items = await handle.raw<{ photo_id: string; license_types: LicenseType[] }>(
-    `select p.photo_id, array_agg(distinct p.license_type order by p.license_type) as license_types
-     from purchases p left join order_items i on i.id = p.order_item_id
-     where p.user_id = $1 and p.deleted_at is null and coalesce(i.refunded_cents, 0) = 0
-     group by p.photo_id`,
-    [owner.userId],
-  );
-  return { items };
+  const held = byPhoto(await heldLicences((text, params) => handle.raw(text, params), owner.userId, null));
+  return {
+    items: [...held].map(([photo_id, licences]) => ({
+      photo_id,
+      license_types: LICENSE_TYPES.filter((type) =>
+        licences.some((licence) => licence.license_type === type),
+      ),
+      licences,
+    })),
+  };
 }
 
 /** One file of a download: the photo's image key and the name it is saved under. */

@@ -160,7 +160,12 @@ describe('PhotoGrid cart buttons (spec §2: "Add to Cart" becomes "In Cart")', (
     renderGrid({}, (grid) =>
       withCart(actions)(
         <PhotoLicencesContext.Provider
-          value={{ ready: true, licensesOf: (photoId) => held.get(photoId) ?? [] }}
+          value={{
+            ready: true,
+            licensesOf: (photoId) => held.get(photoId) ?? [],
+            heldOf: () => [],
+            offerUpgrade: () => {},
+          }}
         >
           {grid}
         </PhotoLicencesContext.Provider>,

@@ -17,10 +17,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const result = (successCount: number, duplicateCount: number, errorCount: number): CartBatchResult => ({
+const result = (
+  successCount: number,
+  duplicateCount: number,
+  errorCount: number,
+  licensedCount = 0,
+  upgradableCount = 0,
+): CartBatchResult => ({
   successCount,
   duplicateCount,
   errorCount,
+  licensedCount,
+  upgradableCount,
 });
 
 describe('batchToast', () => {
@@ -68,7 +76,7 @@ describe('addManyToCart', () => {
     const items: CartBatchItem[] = Array.from({ length: 450 }, (_, index) => ({
       photo_id: testPhotoUuid(index + 1),
     }));
-    expect(await addManyToCart(items)).toEqual(result(447, 3, 0));
+    expect(await addManyToCart({ items })).toEqual(result(447, 3, 0));
     expect(
       server
         .callsTo('POST', '/api/cart/batch')

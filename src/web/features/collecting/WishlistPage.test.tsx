@@ -91,14 +91,25 @@ describe('WishlistPage (/wishlists/{id})', { timeout: 20_000 }, () => {
 
   it('adds every available photo to the cart with its licence, and says how it went', async () => {
     const server = collectingServer(lists(), {
-      'POST /api/cart/batch': () => Response.json({ successCount: 1, errorCount: 0, duplicateCount: 1 }),
+      'POST /api/cart/batch': () =>
+        Response.json({
+          successCount: 1,
+          errorCount: 0,
+          duplicateCount: 1,
+          licensedCount: 1,
+          upgradableCount: 0,
+        }),
     });
     renderApp(url);
     fireEvent.click(await screen.findByRole('button', { name: 'Add all to cart' }));
     expect(await screen.findByText('Added 1 photo to your cart')).toBeTruthy();
-    expect(screen.getByText('1 was already in your cart.')).toBeTruthy();
+    // Issue 22: what the wishlist's project holds already is left out, and the toast says so.
+    expect(
+      screen.getByText('1 was already in your cart. 1 is licensed already, so it was left out.'),
+    ).toBeTruthy();
     expect(server.callsTo('POST', '/api/cart/batch').map((call) => call.body)).toEqual([
       {
+        project_id: project.id,
         items: [
           { photo_id: testPhotoUuid(3), license_type: 'hero-usage' },
           { photo_id: testPhotoUuid(1), license_type: 'background-dressing' },

@@ -69,7 +69,7 @@ function WishlistView({ detail }: { detail: WishlistDetail }) {
           {formatDay(wishlist.updated_at)}
         </p>
         <div className="flex flex-wrap gap-2 pt-2">
-          <AddAllToCartButton items={items} />
+          <AddAllToCartButton items={items} projectId={wishlist.project_id} />
           <EditWishlistButton wishlist={wishlist} />
           <ShareButton wishlist={wishlist} />
           <DeleteWishlistButton wishlist={wishlist} />

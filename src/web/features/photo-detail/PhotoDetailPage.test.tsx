@@ -231,6 +231,40 @@ describe('PhotoDetailPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeTruthy();
   });
 
+  it('offers hero usage as the upgrade for the difference where background dressing is held for a production (issue 22)', async () => {
+    const held = {
+      purchase_id: 'a0000000-0000-4000-8000-000000000001',
+      photo_id: photo.id,
+      license_type: 'background-dressing',
+      project_id: 'b0000000-0000-4000-8000-000000000001',
+      project_name: 'The Long Summer',
+      production_title: 'The Long Summer',
+      upgrade_price_cents: 48000,
+    };
+    const server = fakeApi({
+      ...signedInRoutes(),
+      'GET /api/photos/4321': () => Response.json(detailAnswer),
+      'GET /api/purchases/licensed': () =>
+        Response.json({
+          items: [{ photo_id: photo.id, license_types: ['background-dressing'], licences: [held] }],
+        }),
+    });
+    renderApp('/photo/4321');
+    const upgrade = await screen.findByRole('button', { name: 'Upgrade to hero usage for $480.00' });
+    const licences = screen.getByRole('group', { name: 'Licence' });
+    expect((within(licences).getByRole('radio', { name: /Hero usage/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(within(licences).getByText('Upgrade from your background-dressing licence: $480.00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to cart for another production' })).toBeTruthy();
+    fireEvent.click(upgrade);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Upgrade to hero usage' }));
+    expect(dialog.getByText('Price of the difference').nextElementSibling?.textContent).toBe('$480.00');
+    expect(dialog.getByText('Production').nextElementSibling?.textContent).toBe('The Long Summer');
+    expect(server.callsTo('POST', '/api/checkout/upgrade')).toHaveLength(0);
+  });
+
   it('offers hero usage beside "Licensed · Background dressing" for a photo licensed for background', async () => {
     const server = fakeApi({
       ...signedInRoutes(),

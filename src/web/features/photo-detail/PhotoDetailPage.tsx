@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Component, type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { HeldLicence } from '../../../core/held-licences';
 import { orientationOf } from '../../../core/orientation';
 import { photoPageMeta } from '../../../core/page-meta';
 import { paths } from '../../../core/paths';
@@ -24,6 +25,7 @@ import { type PhotoDetail, photoDetailQueryOptions, similarQueryOptions } from '
 import { AdminTab } from './components/AdminTab';
 import { CartButton, InCartNote } from './components/CartButton';
 import { PhotoDetailsTab } from './components/DetailsTab';
+import { HeldLicenceNote, UpgradeOfferButtons, upgradableLicences } from './components/HeldLicenceActions';
 import { LicenseChoice } from './components/LicenseChoice';
 import { LicensedLink } from './components/LicensedLink';
 import { SimilarTab } from './components/SimilarTab';
@@ -142,6 +144,7 @@ const LAYOUT = {
 } as const;
 
 const NONE: readonly LicenseType[] = [];
+const NO_LICENCES: readonly HeldLicence[] = [];
 
 /**
  * The licence chosen on the page: background dressing to begin with, or the one the photo is
@@ -160,11 +163,15 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
   const { photo, tag_clicks: tagClicks, events } = answer;
   const me = useMe();
   const isAdmin = me.data?.isAdmin === true;
-  const held = usePhotoLicences()?.licensesOf(photo.id) ?? NONE;
+  const licences = usePhotoLicences();
+  const held = licences?.licensesOf(photo.id) ?? NONE;
+  const heldLicences = licences?.heldOf(photo.id) ?? NO_LICENCES;
   const license = useLicenseChoice(photo.id, held);
-  // issue 13: "Licensed" replaces "Add to Cart" for a licence already held; a background-dressing
-  // licence still lets the buyer add hero usage, with "Licensed · Background dressing" beside it.
+  // issue 13: "Licensed" replaces "Add to Cart" for a licence already held. Issue 22: licences are
+  // per production — hero usage over background dressing is the upgrade for the difference, and
+  // a licence held for one production can still be bought for another, said so on the button.
   const covered = licenceCovers(held, license.value);
+  const upgradable = license.value === 'hero-usage' ? upgradableLicences(heldLicences) : [];
   const meta = photoPageMeta(photo);
   useDocumentTitle(meta.title, meta.description);
   const hasFaces = photo.face_ids.length > 0;
@@ -259,12 +266,19 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
               value={license.value}
               onChange={license.choose}
               held={held}
+              upgradeCents={upgradableLicences(heldLicences)[0]?.upgrade_price_cents ?? null}
             />
             <div className="flex flex-wrap gap-2">
-              {!covered && <CartButton photo={photo} license={license.value} />}
+              {upgradable.length > 0 && <UpgradeOfferButtons photo={photo} upgradable={upgradable} />}
+              <CartButton
+                photo={photo}
+                license={license.value}
+                forAnotherProduction={covered || upgradable.length > 0}
+              />
               {held.length > 0 && <LicensedLink photoid={photo.photoid} held={held} />}
               <WishlistButton photo={photo} license={license.value} />
             </div>
+            <HeldLicenceNote held={heldLicences} upgrading={upgradable.length > 0} />
             <InCartNote photoId={photo.id} />
           </div>
         </div>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_MESSAGES } from '../../../core/checkout';
 import { DOWNLOAD_MESSAGES, type Purchase } from '../../../core/purchases';
 import { testOrderId } from '../../testing/checkout-answers';
 import { type FakeRoute, fakeApi, signedInRoutes } from '../../testing/fake-api';
@@ -215,12 +216,24 @@ describe('MyPurchasesPage (/my-purchases)', { timeout: 20_000 }, () => {
       name: 'Upgrade to hero usage for $180.00: #8 Kitchen 8',
     });
     expect(screen.queryByRole('button', { name: /Upgrade to hero usage for .*#1042/ })).toBeNull();
+    // Issue 22: a summary and the licence terms come before the payment page.
     fireEvent.click(upgrade);
-    fireEvent.click(upgrade);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Upgrade to hero usage' }));
+    expect(dialog.getByText('#8 Kitchen 8')).toBeTruthy();
+    expect(dialog.getByText('Current licence').nextElementSibling?.textContent).toBe('Background dressing');
+    expect(dialog.getByText('New licence').nextElementSibling?.textContent).toBe('Hero usage');
+    expect(dialog.getByText('Price of the difference').nextElementSibling?.textContent).toBe('$180.00');
+    const pay = dialog.getByRole('button', { name: 'Pay $180.00' });
+    fireEvent.click(pay);
+    expect(await dialog.findByText(CHECKOUT_MESSAGES.termsRequired)).toBeTruthy();
+    expect(server.callsTo('POST', '/api/checkout/upgrade')).toHaveLength(0);
+    fireEvent.click(dialog.getByRole('checkbox', { name: /I accept the licence terms/ }));
+    fireEvent.click(pay);
+    fireEvent.click(pay);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/test-payment/tps_x'));
     const calls = server.callsTo('POST', '/api/checkout/upgrade');
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toMatchObject({ purchase_id: testPurchaseId(8) });
+    expect(calls[0]?.body).toMatchObject({ purchase_id: testPurchaseId(8), accept_terms: true });
     assign.mockRestore();
   });
 

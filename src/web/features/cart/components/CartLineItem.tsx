@@ -1,7 +1,8 @@
-import { Trash2 } from 'lucide-react';
+import { BadgeCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '../../../../core/cart';
+import { HELD_LICENCE_MESSAGES } from '../../../../core/held-licences';
 import { paths } from '../../../../core/paths';
 import { IconButton } from '../../../components/Button';
 import { LinePrice } from '../../../components/LinePrice';
@@ -76,6 +77,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
               </>
             )}
           </p>
+          {line.held.length > 0 && (
+            // Issue 22: the cart does not know the production yet; checkout refuses the line for
+            // a project that holds it already, and accepts it for another.
+            <p className="mt-2 flex items-start gap-1.5 text-sm text-ink">
+              <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sepia" />
+              <span>{HELD_LICENCE_MESSAGES.licensedFor(line.held)}</span>
+            </p>
+          )}
           <div className="mt-3">
             {line.available ? (
               <LineLicenseSelect

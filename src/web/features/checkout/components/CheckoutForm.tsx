@@ -56,6 +56,8 @@ function formMessage(error: unknown): string {
     if (error.status === 503) return CHECKOUT_MESSAGES.paymentsUnavailable;
     if (error.status === 401) return 'Your session has ended. Sign in again to pay; your cart is saved.';
     if (error.status === 400 && error.message) return error.message;
+    // Issue 22: a line licensed for this project already, in the server's words (which line, what to do).
+    if (error.status === 409 && error.code === 'duplicate' && error.message) return error.message;
   }
   return 'We could not start the payment. Nothing was charged; please try again.';
 }
@@ -334,7 +336,7 @@ export function CheckoutForm({
         <h2 id="checkout-lines-heading" className="font-display text-2xl text-ink">
           Your licences
         </h2>
-        <CheckoutLines items={quote.items} unavailable={quote.unavailable} />
+        <CheckoutLines items={quote.items} unavailable={quote.unavailable} project={chosen} />
       </section>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '../../../../core/cart';
+import { HELD_LICENCE_MESSAGES, licenceVerdict } from '../../../../core/held-licences';
 import { paths } from '../../../../core/paths';
 import { LICENSE_LABEL } from '../../../../core/pricing';
 import { Button } from '../../../components/Button';
@@ -9,8 +10,44 @@ import { photos } from '../../../orders/format';
 import { Thumbnail } from '../../../orders/Thumbnail';
 import { lineName } from '../quote-changes';
 
-function Line({ line, withdrawn = false }: { line: CartLine; withdrawn?: boolean }) {
+/** The project the checkout is for, as the chooser has it. */
+interface ChosenProject {
+  id: string;
+  name: string;
+}
+
+/**
+ * Issue 22: what the buyer holds of a line's photo, said for the project chosen — refused (held
+ * already, or the upgrade for the difference) or a new licence for another production. Null
+ * when nothing of it is held, or no project is chosen yet.
+ */
+function heldNote(line: CartLine, project: ChosenProject | null): { refused: boolean; text: string } | null {
+  if (line.held.length === 0 || project === null) return null;
+  const verdict = licenceVerdict(line.held, project.id, line.license_type);
+  switch (verdict.kind) {
+    case 'held':
+      return {
+        refused: true,
+        text: HELD_LICENCE_MESSAGES.held(line.photo.photoid, verdict.held, line.license_type),
+      };
+    case 'upgrade':
+      return { refused: true, text: HELD_LICENCE_MESSAGES.upgrade(line.photo.photoid, verdict.from) };
+    case 'new':
+      return { refused: false, text: HELD_LICENCE_MESSAGES.elsewhere(verdict.elsewhere, project.name) };
+  }
+}
+
+function Line({
+  line,
+  withdrawn = false,
+  project = null,
+}: {
+  line: CartLine;
+  withdrawn?: boolean;
+  project?: ChosenProject | null;
+}) {
   const name = lineName(line);
+  const note = withdrawn ? null : heldNote(line, project);
   return (
     <li className="flex gap-4 py-4">
       <Thumbnail src={line.photo.thumbnail_url} dim={withdrawn} />
@@ -29,6 +66,11 @@ function Line({ line, withdrawn = false }: { line: CartLine; withdrawn?: boolean
           {LICENSE_LABEL[line.license_type]}
         </p>
         {withdrawn && <p className="mt-1 text-sm font-medium text-ink">No longer available — not charged</p>}
+        {note && (
+          <p className={`mt-1 text-sm ${note.refused ? 'font-medium text-red-700' : 'text-ink-soft'}`}>
+            {note.text}
+          </p>
+        )}
       </div>
       {!withdrawn && (
         <LinePrice
@@ -49,7 +91,16 @@ const PREVIEW_LINES = 3;
  * The quote's lines: what the order will license, then apart the photos withdrawn since they
  * were added, which are shown so nothing disappears silently, and never charged.
  */
-export function CheckoutLines({ items, unavailable }: { items: CartLine[]; unavailable: CartLine[] }) {
+export function CheckoutLines({
+  items,
+  unavailable,
+  project = null,
+}: {
+  items: CartLine[];
+  unavailable: CartLine[];
+  /** The project chosen below: lines it holds already are marked (the server refuses them). */
+  project?: ChosenProject | null;
+}) {
   const listId = useId();
   const long = items.length > LONG_CART;
   const [expanded, setExpanded] = useState(false);
@@ -60,7 +111,7 @@ export function CheckoutLines({ items, unavailable }: { items: CartLine[]; unava
         <div>
           <ul id={listId} aria-label="Photos to license" className="divide-y divide-rule">
             {shown.map((line) => (
-              <Line key={line.id} line={line} />
+              <Line key={line.id} line={line} project={project} />
             ))}
           </ul>
           {long && (

@@ -9,13 +9,18 @@ interface CartButtonProps {
   photo: CartPhotoRef;
   /** The licence chosen above the button: the one the photo is added with. */
   license: LicenseType;
+  /**
+   * Where the buyer holds the licence for a production already (issue 22), adding it is for
+   * another production: a secondary button that says so.
+   */
+  forAnotherProduction?: boolean;
 }
 
 /**
  * spec §2: "Add to Cart", which becomes "In Cart" (a link to the cart) once any line of the cart
  * holds the photo; the licences it is there with are named under the buttons.
  */
-export function CartButton({ photo, license }: CartButtonProps) {
+export function CartButton({ photo, license, forAnotherProduction = false }: CartButtonProps) {
   const cart = usePhotoCartActions();
   if (!cart) return null;
   if (cart.isInCart(photo.id)) {
@@ -30,9 +35,13 @@ export function CartButton({ photo, license }: CartButtonProps) {
   }
   const adding = cart.isAdding(photo.id);
   return (
-    <Button loading={adding || !cart.ready} onClick={() => cart.add(photo, license)}>
+    <Button
+      variant={forAnotherProduction ? 'secondary' : 'primary'}
+      loading={adding || !cart.ready}
+      onClick={() => cart.add(photo, license)}
+    >
       {!adding && cart.ready && <ShoppingCart aria-hidden="true" className="size-4" />}
-      Add to Cart
+      {forAnotherProduction ? 'Add to cart for another production' : 'Add to Cart'}
     </Button>
   );
 }
@@ -46,7 +55,7 @@ export function InCartNote({ photoId }: { photoId: string }) {
   return (
     <p className="text-sm text-ink-soft">
       In your cart with the {names} {licences.length === 1 ? 'licence' : 'licences'}.{' '}
-      <Link to={paths.cart.path} className="text-sepia underline-offset-4 hover:underline">
+      <Link to={paths.cart.path} className="text-sepia underline underline-offset-4">
         Change it in your cart
       </Link>
     </p>

@@ -15,10 +15,21 @@ interface LicenseChoiceProps {
   onChange: (license: LicenseType) => void;
   /** The licences the buyer holds for the photo: the options they cover read "Licensed". */
   held?: readonly LicenseType[];
+  /**
+   * What hero usage costs as the upgrade of a background-dressing licence held (issue 22), shown
+   * beside its full price; null when there is nothing to upgrade.
+   */
+  upgradeCents?: number | null;
 }
 
 /** spec §2 licence selector: background dressing at the photo's price, hero usage at 5×. */
-export function LicenseChoice({ priceCents, value, onChange, held = [] }: LicenseChoiceProps) {
+export function LicenseChoice({
+  priceCents,
+  value,
+  onChange,
+  held = [],
+  upgradeCents = null,
+}: LicenseChoiceProps) {
   const name = useId();
   return (
     <fieldset>
@@ -54,6 +65,11 @@ export function LicenseChoice({ priceCents, value, onChange, held = [] }: Licens
                 </span>
               </span>
               <span className="mt-0.5 block text-sm text-ink-soft">{LICENSE_SUMMARY[license]}</span>
+              {license === 'hero-usage' && upgradeCents !== null && (
+                <span className="mt-1 block text-sm font-medium text-ink">
+                  Upgrade from your background-dressing licence: {formatUsd(upgradeCents)}
+                </span>
+              )}
             </span>
           </label>
         ))}

@@ -6,11 +6,14 @@ import { notify } from '../../../components/Toast';
 
 /**
  * `POST /api/checkout/upgrade`: an order for the difference between background dressing and hero
- * usage; the buyer then pays on the provider's page like any checkout.
+ * usage; the buyer then pays on the provider's page like any checkout. Sent only once the buyer
+ * has accepted the licence terms in the upgrade's summary (the server requires it too).
  */
 export async function startUpgrade(purchaseId: string, idempotencyKey: string): Promise<CheckoutStarted> {
   return readJson(
-    await api.checkout.upgrade.$post({ json: { purchase_id: purchaseId, idempotency_key: idempotencyKey } }),
+    await api.checkout.upgrade.$post({
+      json: { purchase_id: purchaseId, idempotency_key: idempotencyKey, accept_terms: true },
+    }),
   );
 }
 
