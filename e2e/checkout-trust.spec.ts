@@ -145,7 +145,8 @@ test.describe('checkout keeps the buyer’s trust (issue 22)', () => {
       const cart = await buyerWithCart(page, baseURL ?? '', 29, { offset: 60 });
       await page.goto('/checkout');
       const pay = page.getByRole('button', { name: `Pay ${formatUsd(cart.summary.total_cents)}` });
-      await expect(pay).toBeVisible();
+      // A 29-line quote on a busy test machine can take a few seconds.
+      await expect(pay).toBeVisible({ timeout: 20_000 });
       // The form starts on the first screen, not under 29 lines.
       expect(await top(page.getByLabel('Production title'))).toBeLessThan(viewport.height);
       // The last of the billing form and the Pay button fit on one screen.
@@ -171,13 +172,14 @@ test.describe('checkout keeps the buyer’s trust (issue 22)', () => {
       await page.setViewportSize(viewport);
       const cart = await buyerWithCart(page, baseURL ?? '', 29, { offset: 100 });
       await page.goto('/checkout');
+      await expect(page.getByLabel('Billing address')).toBeVisible({ timeout: 20_000 });
       await page.getByLabel('Billing address').fill('1 Quay Street\nBristol BS1 4DJ');
       await chooseCountry(page, 'United Kingdom');
       await page.getByRole('checkbox', { name: /I accept the/ }).check();
       const total = formatUsd(cart.summary.total_cents);
       await page.getByRole('button', { name: `Pay ${total}` }).click();
       await page.getByRole('button', { name: `Pay ${total}` }).click();
-      await expect(page.getByText('Thank you — your licences are ready')).toBeVisible();
+      await expect(page.getByText('Thank you — your licences are ready')).toBeVisible({ timeout: 20_000 });
       await page.evaluate(() => window.scrollTo(0, 0));
       const zip = page.getByRole('button', { name: /^Download all photos \(ZIP\) of BD-\d+$/ });
       await expect(zip).toBeInViewport();

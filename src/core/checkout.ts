@@ -118,6 +118,8 @@ export interface OrderLine {
   discount_cents: number;
   /** What the line cost: price_cents - discount_cents. */
   discounted_price_cents: number;
+  /** The line's share of the order's tax, given back with it on a refund. */
+  tax_cents: number;
   refunded_cents: number;
 }
 

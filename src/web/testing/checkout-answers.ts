@@ -48,6 +48,7 @@ export function testOrderLine(photoid: number, overrides: Partial<OrderLine> = {
     price_cents: 4500,
     discount_cents: 0,
     discounted_price_cents: 4500,
+    tax_cents: 0,
     refunded_cents: 0,
     ...overrides,
   };

@@ -50,7 +50,8 @@ export async function readOrder(
            'id', i.id, 'photo_id', i.photo_id, 'photoid', i.photo_number, 'title', i.title,
            'creator_name', i.creator_name, 'thumbnail_url', d.thumbnail_url, 'license_type', i.license_type,
            'price_cents', i.price_cents, 'discount_cents', i.price_cents - i.discounted_price_cents,
-           'discounted_price_cents', i.discounted_price_cents, 'refunded_cents', i.refunded_cents
+           'discounted_price_cents', i.discounted_price_cents, 'tax_cents', i.tax_cents,
+           'refunded_cents', i.refunded_cents
          ) order by i.photo_number, i.license_type)
          from order_items i left join photos_details d on d.id = i.photo_id where i.order_id = o.id
        ), '[]'::json) as items,

@@ -3,6 +3,7 @@ import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDetail } from '../../../core/admin-orders';
 import { paths } from '../../../core/paths';
+import { taxLineLabel } from '../../../core/tax';
 import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
@@ -151,6 +152,11 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
               discountCents={order.discount_cents}
               totalCents={order.total_cents}
               refundedCents={order.refunded_cents}
+              tax={
+                order.tax_cents > 0
+                  ? { label: taxLineLabel(order.tax_rate_bp, order.billing_country), cents: order.tax_cents }
+                  : null
+              }
             />
           </Section>
           <Section id="admin-order-buyer" title="Buyer">

@@ -1,9 +1,9 @@
 import type { OrderLine, OrderStatus } from '../../../core/checkout';
 import { formatUsd } from '../../../core/pricing';
 
-/** What is left to refund of a line: what it cost less what was refunded already. */
+/** What is left to refund of a line: what it cost with its tax, less what was refunded already. */
 export function refundableCents(line: OrderLine): number {
-  return Math.max(0, line.discounted_price_cents - line.refunded_cents);
+  return Math.max(0, line.discounted_price_cents + line.tax_cents - line.refunded_cents);
 }
 
 /** A line that has been refunded in full: shown marked, not selectable. */
