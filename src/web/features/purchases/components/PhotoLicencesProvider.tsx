@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { HeldLicence } from '../../../../core/held-licences';
 import type { LicenseType } from '../../../../core/pricing';
 import {
@@ -7,7 +7,9 @@ import {
   type UpgradeOffer,
 } from '../../../components/photo-licences';
 import { useLicensedPhotos } from '../../../session/licensed-photos';
-import { UpgradeDialog } from './UpgradeDialog';
+
+// Every page mounts this provider; the upgrade's summary (a dialog, the terms) loads when first offered.
+const UpgradeDialog = lazy(async () => ({ default: (await import('./UpgradeDialog')).UpgradeDialog }));
 
 const NONE: readonly LicenseType[] = [];
 const NOTHING_HELD: readonly HeldLicence[] = [];
@@ -40,8 +42,10 @@ export function PhotoLicencesProvider({ children }: { children: ReactNode }) {
     <PhotoLicencesContext.Provider value={value}>
       {children}
       {offer && (
-        // One dialog per licence offered: each upgrade attempt keeps its own idempotency key.
-        <UpgradeDialog key={offer.licence.purchase_id} offer={offer} open={open} onOpenChange={setOpen} />
+        <Suspense fallback={null}>
+          {/* One dialog per licence offered: each upgrade attempt keeps its own idempotency key. */}
+          <UpgradeDialog key={offer.licence.purchase_id} offer={offer} open={open} onOpenChange={setOpen} />
+        </Suspense>
       )}
     </PhotoLicencesContext.Provider>
   );
