@@ -18,6 +18,8 @@ interface ApiPhoto {
 }
 
 const DESKTOP = { width: 1280, height: 800 };
+/** A page's first drawing on a fresh, busy test server (thumbnail warm-up, lazy pages) takes a while. */
+const LOAD = { timeout: 15_000 };
 const PHONE = { width: 375, height: 667 };
 
 async function searchTotal(request: APIRequestContext, query: string): Promise<number> {
@@ -160,7 +162,7 @@ test.describe('toasts never take the next tap (item 5)', () => {
       expect(photos).toHaveLength(25);
       await page.goto('/new');
       const grid = page.getByRole('list', { name: 'New arrivals' });
-      await expect(grid.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
+      await expect(grid.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible(LOAD);
 
       for (const photo of photos) {
         const button = grid
@@ -203,7 +205,7 @@ test.describe('toasts never take the next tap (item 5)', () => {
       await page.goto(`/photo/${photo.photoid}`);
       const add = page.getByRole('button', { name: 'Add to Cart' });
       // The photo page is the heaviest lazy page: on a busy machine it can take a while.
-      await expect(add).toBeVisible({ timeout: 15_000 });
+      await expect(add).toBeVisible(LOAD);
       // The buttons at the foot of the screen, bottom-right, where spec §9 puts toasts.
       await add.evaluate((element) =>
         window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 24),
@@ -279,7 +281,7 @@ test.describe('the guest cap, told honestly (item 6)', () => {
     for (const route of ['/photos', '/popular', '/new']) {
       await page.goto(route);
       const end = page.getByRole('region', { name: 'More photos for signed-in buyers' });
-      await expect(end.getByText(`Showing 24 of ${count.toLocaleString('en-US')} photos`)).toBeVisible();
+      await expect(end.getByText(`Showing 24 of ${count.toLocaleString('en-US')} photos`)).toBeVisible(LOAD);
       await expect(
         end.getByRole('heading', {
           name: `Sign in to see ${(count - 24).toLocaleString('en-US')} more photos`,
@@ -314,7 +316,7 @@ test.describe('the guest cap, told honestly (item 6)', () => {
       (n) => n > 1 && n <= 24,
     );
     await page.goto(`/search?q=${q}`);
-    await expect(page.getByText(`Showing all ${total} photos`)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`Showing all ${total} photos`)).toBeVisible(LOAD);
     await expect(page.getByText(/You're viewing/)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'More photos for signed-in buyers' })).toHaveCount(0);
   });
@@ -327,14 +329,16 @@ test.describe('the smaller findings (item 9 and the spec audit)', () => {
     await freshBuyer(page, baseURL ?? '', 'not-found');
     for (const path of ['/photo/abc', '/photo/0']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Photo Not Found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Photo Not Found' })).toBeVisible(LOAD);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
     }
   });
 
   test('a new query starts at relevance, whatever sort the last one had', async ({ page }) => {
     await page.goto('/search?q=kitchen');
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Relevance');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Relevance', {
+      timeout: 15_000,
+    });
     await choose(page, 'Sort by', 'Newest');
     await expect(page).toHaveURL(/[?&]sort=newest/);
     const box = page.getByRole('searchbox', { name: 'Search photos' }).first();
@@ -356,7 +360,7 @@ test.describe('the smaller findings (item 9 and the spec audit)', () => {
     const chip = footer
       .getByRole('region', { name: 'Trending' })
       .getByRole('link', { name: event.entity_name });
-    await expect(chip.first()).toHaveAttribute('href', `/taxonomy/event/${event.entity_id}`);
+    await expect(chip.first()).toHaveAttribute('href', `/taxonomy/event/${event.entity_id}`, LOAD);
     await chip.first().click();
     await expect(page).toHaveURL(`/taxonomy/event/${event.entity_id}`);
     await expect(page.getByRole('heading', { level: 1, name: `${event.entity_name} photos` })).toBeVisible();
@@ -370,7 +374,7 @@ test.describe('the smaller findings (item 9 and the spec audit)', () => {
     await freshBuyer(page, baseURL ?? '', 'nav-error');
     // Signed in, the sign-in screen sends the person on to its return URL: here a page that is not.
     await page.goto('/auth?returnUrl=%2Fno-such-page');
-    await expect(page).toHaveURL(/\/no-such-page$/);
+    await expect(page).toHaveURL(/\/no-such-page$/, LOAD);
     const toast = toasts(page).filter({ hasText: 'Navigation Error' });
     await expect(toast).toBeVisible();
     await expect(toast.getByText('Invalid route path')).toBeVisible();
@@ -408,7 +412,7 @@ test.describe('the smaller findings (item 9 and the spec audit)', () => {
     await page.goto(`/photo/${page1.items[0]?.photoid}`);
     await expect(
       page.getByRole('heading', { name: 'Tags · the number is how often buyers clicked the tag' }),
-    ).toBeVisible();
+    ).toBeVisible(LOAD);
     await expect(
       page
         .getByRole('list', { name: 'Tags' })
@@ -461,7 +465,7 @@ test.describe('the smaller findings (item 9 and the spec audit)', () => {
 
       const view = await guest.newPage();
       await view.goto(`${baseURL}/shared-wishlist/${code}`);
-      await expect(view.getByRole('heading', { level: 1, name: 'Every den' })).toBeVisible();
+      await expect(view.getByRole('heading', { level: 1, name: 'Every den' })).toBeVisible(LOAD);
       await expect(
         view.getByRole('list', { name: 'Photos in this wishlist' }).getByRole('listitem'),
       ).toHaveCount(24);
@@ -486,7 +490,7 @@ test.describe('the photo page at 375 px (item 9)', () => {
     const [photo] = await newestPhotos(page.request, 1);
     await page.goto(`/photo/${photo?.photoid}`);
     const tablist = page.getByRole('tablist', { name: 'About this photo' });
-    await expect(tablist.getByRole('tab').first()).toBeVisible();
+    await expect(tablist.getByRole('tab').first()).toBeVisible(LOAD);
     for (const tab of await tablist.getByRole('tab').all()) {
       const box = await tab.boundingBox();
       if (!box) throw new Error('a tab has no box');
@@ -509,7 +513,7 @@ test.describe('the photo page at 375 px (item 9)', () => {
     }
     if (!q) throw new Error('no demo photo title finds a single photo');
     await page.goto(`/search?q=${encodeURIComponent(q)}`);
-    await expect(page.getByText(/^1 of [\d,]+ photos$/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^1 of [\d,]+ photos$/)).toBeVisible(LOAD);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Show 1 photo', exact: true })).toBeVisible();
   });
@@ -535,7 +539,7 @@ for (const size of [DESKTOP, PHONE]) {
         await target.goto(`${baseURL}${route}`);
         await target.waitForLoadState('networkidle');
         // The first pages a fresh server draws compete with its thumbnail warm-up: more time.
-        await expect(target.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+        await expect(target.getByRole('heading', { level: 1 })).toBeVisible(LOAD);
         for (const violation of await seriousViolations(target)) problems.push(`${route} — ${violation}`);
       };
       await check(page, '/search?q=party');
