@@ -64,7 +64,9 @@ test.describe('search page', () => {
     await expect(chips).toHaveCount(0);
   });
 
-  test('searches as the user types, and the sort follows spec §4 and is remembered', async ({ page }) => {
+  test('searches as the user types, and the sort follows spec §4: remembered to browse, relevance for a new query', async ({
+    page,
+  }) => {
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1, name: 'Search photos' })).toBeVisible();
     const sort = page.getByRole('combobox', { name: 'Sort by' });
@@ -80,7 +82,10 @@ test.describe('search page', () => {
 
     await choose(page, 'Sort by', 'Newest');
     await expect(page).toHaveURL(/sort=newest/);
+    // Issue 22: the next query starts at relevance; the chosen sort is remembered for browsing.
     await page.goto('/search?q=family');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText(/Relevance/);
+    await page.goto('/search');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText(/Newest/);
   });
 
