@@ -14,7 +14,7 @@ import type { MemberActions } from './MemberPhotoActions';
 type MemberModule = typeof import('./MemberPhotoActions');
 let memberModule: MemberModule | null = null;
 let memberLoad: Promise<MemberModule> | null = null;
-function loadMemberModule(): Promise<MemberModule> {
+export function loadMemberModule(): Promise<MemberModule> {
   memberLoad ??= import('./MemberPhotoActions').then((module) => {
     memberModule = module;
     return module;

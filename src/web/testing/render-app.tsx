@@ -3,7 +3,12 @@ import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadMemberModule } from '../layout/PhotoActions';
 import { routes as appRoutes } from '../router';
+
+// What every signed-in page loads lazily (the served page asks for it beside the entry): loaded
+// before the tests, so a test's time is not spent compiling it.
+await Promise.all([loadMemberModule(), import('../layout/AccountMenu')]);
 
 // The first visit of a lazy page compiles it (and better-auth's client) in the test run: on a busy
 // machine that takes longer than testing-library's 1 s default for findBy queries.
