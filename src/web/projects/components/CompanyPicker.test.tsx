@@ -94,10 +94,14 @@ describe('company picker (spec §2, §4)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Saved!')).toBeTruthy();
     expect(screen.getByText('Company found')).toBeTruthy();
     expect(screen.getByText('Selected existing company "Acme Films"')).toBeTruthy();
-    expect(success).toHaveBeenCalledWith('Company found', {
-      description: 'Selected existing company "Acme Films"',
-      duration: FOUND_TOAST_MS,
-    });
+    expect(success).toHaveBeenCalledWith(
+      'Company found',
+      // Also placed and keyed by its words (components/Toast.tsx).
+      expect.objectContaining({
+        description: 'Selected existing company "Acme Films"',
+        duration: FOUND_TOAST_MS,
+      }),
+    );
     expect(chosen()).toBe('Acme Films');
     expect(server.callsTo('POST', '/api/companies').map((call) => call.body)).toEqual([
       { name: 'acme films' },
@@ -123,10 +127,14 @@ describe('company picker (spec §2, §4)', { timeout: 20_000 }, () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(await screen.findByText('Company created')).toBeTruthy();
     expect(screen.getByText('Created new company "Northern Lights"')).toBeTruthy();
-    expect(success).toHaveBeenCalledWith('Company created', {
-      description: 'Created new company "Northern Lights"',
-      duration: FOUND_TOAST_MS,
-    });
+    expect(success).toHaveBeenCalledWith(
+      'Company created',
+      // Also placed and keyed by its words (components/Toast.tsx).
+      expect.objectContaining({
+        description: 'Created new company "Northern Lights"',
+        duration: FOUND_TOAST_MS,
+      }),
+    );
     expect(server.state.companies.map((company) => company.name)).toEqual(['Northern Lights']);
     // The new company is one of the list now: the picker returns to it.
     expect(await screen.findByRole('combobox', { name: 'Company' })).toBeTruthy();
@@ -151,10 +159,14 @@ describe('company picker (spec §2, §4)', { timeout: 20_000 }, () => {
     fireEvent.click(within(group).getByRole('button', { name: 'Save Company' }));
     expect(await screen.findByText('Network error')).toBeTruthy();
     expect(screen.getByText('Unable to check for existing company. Please try again.')).toBeTruthy();
-    expect(failure).toHaveBeenCalledWith('Network error', {
-      description: 'Unable to check for existing company. Please try again.',
-      duration: ERROR_TOAST_MS,
-    });
+    expect(failure).toHaveBeenCalledWith(
+      'Network error',
+      // Also placed and keyed by its words (components/Toast.tsx).
+      expect.objectContaining({
+        description: 'Unable to check for existing company. Please try again.',
+        duration: ERROR_TOAST_MS,
+      }),
+    );
     answer.current = 'broken';
     fireEvent.click(within(group).getByRole('button', { name: 'Save Company' }));
     expect(await screen.findByText('Error with company')).toBeTruthy();
