@@ -239,8 +239,18 @@ describe.each(TEST_DATABASES)('checkout tax, PO number and unpaid attempts on %s
     await settle(cancelled.body, 'abandon');
     const paid = await checkout({ idempotency_key: `attempt-${crypto.randomUUID()}` });
     await settle(paid.body, 'pay');
+    // The same photos again, for another production: the first one holds them now (issue 22).
     await fillCart();
-    const pending = await checkout({ idempotency_key: `attempt-${crypto.randomUUID()}` });
+    const nextProduction = await createProject(db.handle, {
+      userId: buyerId,
+      name: 'Night Shift',
+      company: 'Harbour Pictures',
+    });
+    const pending = await checkout({
+      idempotency_key: `attempt-${crypto.randomUUID()}`,
+      project_id: nextProduction.id,
+    });
+    expect(pending.status).toBe(201);
 
     const list = await request<{ items: OrderSummary[] }>('GET', '/api/orders', buyer);
     expect(list.body.items.map((order) => [order.id, order.status])).toEqual([
