@@ -1,4 +1,6 @@
-import { formatUsd, LICENSE_LABEL, type LicenseType } from './pricing';
+import { formatUsd, LICENSE_LABEL, type LicenseType, licenceIncludes } from './pricing';
+
+export { licenceIncludes };
 
 /**
  * Licences a buyer already holds (issue 22): the one rule the server enforces and the pages
@@ -35,11 +37,6 @@ export type LicenceVerdict =
   | { kind: 'held'; held: HeldLicence }
   /** Background dressing held for that production and hero usage wanted: the upgrade, for the difference. */
   | { kind: 'upgrade'; from: HeldLicence };
-
-/** Hero usage grants background dressing's rights too (license-terms.ts licenseGrants). */
-export function licenceIncludes(held: LicenseType, wanted: LicenseType): boolean {
-  return held === wanted || held === 'hero-usage';
-}
 
 /**
  * The rule, for the licences `held` of one photo. `projectId` is the production the licence would

@@ -33,6 +33,15 @@ export function isLicenseType(value: unknown): value is LicenseType {
   return typeof value === 'string' && (LICENSE_TYPES as readonly string[]).includes(value);
 }
 
+/**
+ * Hero usage grants background dressing's rights too (license-terms.ts licenseGrants). Here rather
+ * than in held-licences.ts: every page's photo buttons need it, the rest of that module only the
+ * cart, checkout and photo pages (the home page's script budget, issue 22).
+ */
+export function licenceIncludes(held: LicenseType, wanted: LicenseType): boolean {
+  return held === wanted || held === 'hero-usage';
+}
+
 /** One licence of one photo, in cents. */
 export function licensePriceCents(photoPriceCents: number, license: LicenseType): number {
   return photoPriceCents * LICENSE_MULTIPLIER[license];

@@ -113,6 +113,16 @@ const LoadedToaster = lazy(async () => {
   };
 });
 
+/**
+ * Where the toasts will be, until the real Toaster takes its place: an empty live region like
+ * sonner's own. A modal dialog hides the rest of the page from assistive technology when it opens
+ * (Radix, through aria-hidden), except live regions and their ancestors: without this one a toast
+ * raised from an open dialog, the first of the visit, would land in a hidden part of the page.
+ */
+function ToasterPlace() {
+  return <section aria-label="Notifications" aria-live="polite" aria-relevant="additions text" />;
+}
+
 /** sonner's `Toaster`, drawn from the first toast on. */
 export function Toaster(props: ToasterProps) {
   const shown = useSyncExternalStore(
@@ -120,9 +130,9 @@ export function Toaster(props: ToasterProps) {
     () => wanted,
     () => false,
   );
-  if (!shown) return null;
+  if (!shown) return <ToasterPlace />;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ToasterPlace />}>
       <LoadedToaster {...props} />
     </Suspense>
   );

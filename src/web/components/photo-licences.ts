@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import { type HeldLicence, licenceIncludes } from '../../core/held-licences';
+import type { HeldLicence } from '../../core/held-licences';
 import { paths } from '../../core/paths';
-import { LICENSE_LABEL, type LicenseType } from '../../core/pricing';
+import { LICENSE_LABEL, type LicenseType, licenceIncludes } from '../../core/pricing';
 
 /**
  * The licences the signed-in buyer holds, as photo cards and the photo page see them (issue 13:
