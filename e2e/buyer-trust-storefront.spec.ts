@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createAccount, uniqueEmail, verifyHuman } from './helpers/auth';
+import { seriousViolations } from './helpers/axe';
 import { choose } from './helpers/catalogue';
 import { mailIds, waitForMailLink } from './helpers/outbox';
 
@@ -100,17 +100,6 @@ function overlaps(
 /** The toasts on screen (sonner's list items in its "Notifications" region). */
 function toasts(page: Page): Locator {
   return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 test.describe('sign-up keeps where the guest was going (item 4)', () => {

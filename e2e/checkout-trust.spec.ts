@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { CHECKOUT_MESSAGES, type OrderDetail, type OrderSummary } from '../src/core/checkout';
 import { formatUsd } from '../src/core/pricing';
 import { pdfText } from '../src/server/features/documents/pdf-text.testing';
 import { expect, test } from './fixtures';
 import { DEMO, signInThroughApi } from './helpers/auth';
+import { seriousViolations } from './helpers/axe';
 import { buyerWithCart, chooseCountry, payThroughApi } from './helpers/checkout';
 
 /**
@@ -19,17 +19,6 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 720 },
   { name: 'phone', width: 375, height: 667 },
 ] as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function top(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();

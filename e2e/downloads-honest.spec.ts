@@ -7,6 +7,7 @@ import type { PhotoDetail } from '../src/core/photo-row';
 import type { PurchaseList } from '../src/core/purchases';
 import { expect, test } from './fixtures';
 import { buyerWithCart, payThroughApi } from './helpers/checkout';
+import { waitForAllBackgrounds } from './helpers/media';
 
 /**
  * Issue 22 items 1, 2, 3 and 4: what the photo page promises is the file the buyer gets; a long
@@ -138,14 +139,7 @@ test.describe('the home hero', () => {
   test('shows a background from GET /api/background-images that is already drawn', async ({ page }) => {
     test.setTimeout(150_000);
     // A first start draws all 50 before anything else; until then the list holds those drawn.
-    await expect
-      .poll(
-        async () =>
-          ((await (await page.request.get('/api/background-images')).json()) as { complete: boolean })
-            .complete,
-        { timeout: 120_000, intervals: [1000] },
-      )
-      .toBe(true);
+    await waitForAllBackgrounds(page);
     const listed = page.waitForResponse((response) => response.url().endsWith('/api/background-images'));
     await page.goto('/');
     const list = (await (await listed).json()) as { images: string[] };

@@ -1,17 +1,11 @@
 import { expect, test } from './fixtures';
+import { waitForAllBackgrounds } from './helpers/media';
 
 test.describe('generated images', () => {
   test('the home page shows its background and all 11 studio logos, none broken', async ({ page }) => {
     test.setTimeout(150_000);
     // The hero shows only backgrounds already drawn (issue 22); a first start draws all 50 first.
-    await expect
-      .poll(
-        async () =>
-          ((await (await page.request.get('/api/background-images')).json()) as { complete: boolean })
-            .complete,
-        { timeout: 120_000, intervals: [1000] },
-      )
-      .toBe(true);
+    await waitForAllBackgrounds(page);
     await page.goto('/');
     const strip = page.getByText('Trusted by leading studios');
     await strip.scrollIntoViewIfNeeded();

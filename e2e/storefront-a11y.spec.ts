@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createAccount, DEMO, signInThroughApi, uniqueEmail } from './helpers/auth';
+import { seriousViolations } from './helpers/axe';
 import { buyerWithCart, payThroughApi } from './helpers/checkout';
 
 /**
@@ -96,21 +96,6 @@ function publicRoutes(data: Catalogue): string[] {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
 }
 
 const WIDTHS = [

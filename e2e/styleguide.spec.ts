@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { COMPONENT_SECTIONS, STYLEGUIDE_SECTIONS } from '../src/web/features/styleguide/sections';
 import { expect, test } from './fixtures';
 import { DEMO, signInThroughApi } from './helpers/auth';
-
-/** Serious and critical axe findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
+import { seriousViolations } from './helpers/axe';
 
 test.describe('design pages (spec §2: /admin/components and /admin/styleguide, admin only)', () => {
   test('an admin sees every component section, opens the dialog and triggers a toast', async ({
