@@ -57,7 +57,10 @@ describe.each(TEST_DATABASES)('companies on %s', (kind) => {
       call('POST', '/api/companies', owner, { name: 'twin films' }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
-    expect(await names()).toEqual(['Twin Films']);
+    // Whichever tab's request reaches the database first names the company; the other finds it.
+    const saved = await names();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.toLowerCase()).toBe('twin films');
   });
 
   it.each([
