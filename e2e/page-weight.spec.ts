@@ -1,5 +1,10 @@
 import { gzipSync } from 'node:zlib';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DEMO, signInThroughApi } from './helpers/auth';
+
+/** The served page's stand-in (server/http/page-shells.ts). */
+const SHELL = '#backdrop-served-shell';
 
 /**
  * Issue 22 item 11: what a visitor's phone downloads and waits for. The home page's scripts stay
@@ -46,6 +51,57 @@ test.describe('page weight', () => {
       page.getByRole('heading', { level: 1, name: 'Cleared family photos, thousands available 24/7' }),
     ).toBeVisible();
     await expect(page.getByText('Cleared family photos, thousands available 24/7')).toHaveCount(1);
-    await expect(page.locator('#backdrop-home-shell')).toHaveCount(0);
+    await expect(page.locator(SHELL)).toHaveCount(0);
+  });
+
+  test("a phone sees a search's first rows and a member's photo preview in the page as served, where the app then draws them", async ({
+    browser,
+    baseURL = '',
+  }) => {
+    const phone = { width: 412, height: 823 };
+    const served = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: phone });
+    const app = await browser.newContext({ baseURL, viewport: phone });
+    try {
+      const [before, after] = [await served.newPage(), await app.newPage()];
+      // A guest's search: the first rows, drawn from the page alone and loaded.
+      await before.goto('/search?q=kitchen');
+      const rows = before.locator(`${SHELL} img`);
+      expect(await rows.count()).toBeGreaterThanOrEqual(8);
+      await expect(rows.first()).toBeVisible();
+      await expect
+        .poll(() => rows.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const servedRows = await boxesOf(rows, 8);
+      // Once the app runs, its grid stands exactly where the served rows stood, and they are gone.
+      await after.goto('/search?q=kitchen');
+      const grid = after.getByRole('list', { name: 'Search results' }).locator('img');
+      await expect(grid.nth(7)).toBeVisible();
+      await expect(after.locator(SHELL)).toHaveCount(0);
+      expect(await boxesOf(grid, 8)).toEqual(servedRows);
+      // A member's photo page: the preview, where the page draws it.
+      await signInThroughApi(after, baseURL, DEMO.buyer);
+      await served.addCookies(await app.cookies());
+      await before.goto('/photo/439');
+      const preview = before.locator(`${SHELL} img`);
+      await expect(preview).toHaveCount(1);
+      const servedPreview = await boxesOf(preview, 1);
+      await after.goto('/photo/439');
+      await expect(after.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(after.locator(SHELL)).toHaveCount(0);
+      expect(await boxesOf(after.locator('figure img'), 1)).toEqual(servedPreview);
+    } finally {
+      await served.close();
+      await app.close();
+    }
   });
 });
+
+/** Where the first `count` pictures stand, rounded to the pixel. */
+async function boxesOf(images: Locator, count: number): Promise<number[][]> {
+  const boxes: number[][] = [];
+  for (let index = 0; index < count; index++) {
+    const box = await images.nth(index).boundingBox();
+    boxes.push(box ? [box.x, box.y, box.width, box.height].map(Math.round) : []);
+  }
+  return boxes;
+}

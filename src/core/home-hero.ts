@@ -1,6 +1,6 @@
 /**
  * The home hero's words (spec §1), drawn by the app (web/features/home/Hero.tsx) and, before the
- * app has run, by the served page (server/http/home-shell.ts): the headline is the page's largest
+ * app has run, by the served page (server/http/page-shells.ts): the headline is the page's largest
  * paint, and a phone should not wait for the scripts to see it.
  */
 export const HERO_KICKER = 'For film, television & commercial productions';
@@ -9,6 +9,3 @@ export const HERO_HEADLINE = 'Cleared family photos, thousands available 24/7';
 
 export const HERO_INTRO =
   'Real snapshots from real family albums and archives, cleared for the screen and ready to license for set dressing or a starring role.';
-
-/** The served page's stand-in for the hero; the app removes it once its own hero is drawn. */
-export const HOME_SHELL_ELEMENT_ID = 'backdrop-home-shell';

@@ -1,4 +1,4 @@
-import { HOME_SHELL_ELEMENT_ID } from '../core/home-hero';
+import { SERVED_SHELL_ELEMENT_ID } from '../core/served-shell';
 
 /**
  * A JSON data block the served page carries (`<script type="application/json" id=…>`, see
@@ -16,10 +16,15 @@ export function readPageJson(id: string, doc: Document | undefined = globalThis.
 }
 
 /**
- * Removes the served page's stand-in for the home hero (server/http/home-shell.ts), drawn over
- * the app until its own hero is there: by the hero once drawn, and by the layout and the error
- * screens when something else is shown instead.
+ * Removes the served page's stand-in (server/http/page-shells.ts: the home hero, a search's first
+ * rows, a photo's preview), drawn over the app until its own page is there: by that page in the
+ * frame it is drawn, and by the layout and the error screens when something else is shown instead.
  */
 export function removeServedShell(doc: Document | undefined = globalThis.document): void {
-  doc?.getElementById(HOME_SHELL_ELEMENT_ID)?.remove();
+  doc?.getElementById(SERVED_SHELL_ELEMENT_ID)?.remove();
+}
+
+/** The path the served stand-in was drawn for, while it is there. */
+export function servedShellPath(doc: Document | undefined = globalThis.document): string | undefined {
+  return doc?.getElementById(SERVED_SHELL_ELEMENT_ID)?.dataset.path;
 }

@@ -2,14 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import type { PageShell } from '../../core/served-shell';
 import type { AppEnv } from '../app-env';
-import { withHomeShell } from './home-shell';
 import { type HeadMeta, withHeadMeta } from './page-meta';
+import { withServedShell } from './page-shells';
 import {
   type PreloadImage,
   withAnswers,
   withImagePreload,
   withScriptPreloads,
+  withStylesFirst,
   withViewer,
 } from './served-page';
 
@@ -38,6 +40,8 @@ export interface WebAppOptions {
 export interface ServedAnswers {
   answers: Record<string, unknown>;
   images: PreloadImage[];
+  /** What the page draws from them before its app runs (page-shells.ts). */
+  shell?: PageShell | null;
 }
 
 export interface ServedViewer {
@@ -88,7 +92,7 @@ export function webAppRoutes(webRoot: string, options: WebAppOptions = {}) {
   const root = path.relative(process.cwd(), webRoot) || '.';
   let indexHtml: Promise<string> | null = null;
   const loadIndex = () => {
-    indexHtml ??= readFile(path.join(webRoot, 'index.html'), 'utf8');
+    indexHtml ??= readFile(path.join(webRoot, 'index.html'), 'utf8').then(withStylesFirst);
     return indexHtml;
   };
   const app = new Hono<AppEnv>();
@@ -124,7 +128,7 @@ export function webAppRoutes(webRoot: string, options: WebAppOptions = {}) {
       settled(c, 'page meta', options.headMeta?.(c.req.path, c)),
       settled(c, 'viewer', options.viewer?.(c)),
     ]);
-    let page = withHomeShell(meta?.value ? withHeadMeta(html, meta.value) : html, c.req.path);
+    let page = meta?.value ? withHeadMeta(html, meta.value) : html;
     // Without a viewer block (no lookup, or it failed) the app asks the API who is looking.
     if (viewer) page = withViewer(page, viewer.value?.me ?? null);
     const member = viewer?.value ?? null;
@@ -137,6 +141,7 @@ export function webAppRoutes(webRoot: string, options: WebAppOptions = {}) {
       page = withAnswers(page, served.value.answers);
       for (const image of served.value.images) page = withImagePreload(page, image);
     }
+    page = withServedShell(page, c.req.path, served?.value?.shell ?? null);
     // A page that names its viewer is theirs alone: no cache may keep it or hand it to another.
     c.header('Cache-Control', member !== null ? 'private, no-store' : 'no-cache');
     c.header('Vary', 'Cookie');

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { removeServedShell } from '../page-data';
 
 interface EmptyStateProps {
   title: string;
@@ -10,6 +11,8 @@ interface EmptyStateProps {
 
 /** Nothing to show, and why: "No photos found" / "Try adjusting your filters or search criteria". */
 export function EmptyState({ title, children, icon, action }: EmptyStateProps) {
+  // The page shows this instead of what the served page pictured (server/http/page-shells.ts).
+  useLayoutEffect(removeServedShell, []);
   return (
     <div role="status" className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
       {icon && (

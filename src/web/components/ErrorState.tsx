@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { removeServedShell } from '../page-data';
 import { Button } from './Button';
 
 interface ErrorStateProps {
@@ -14,6 +15,8 @@ interface ErrorStateProps {
 
 /** Something failed inside a page; the layout around it still works. */
 export function ErrorState({ title, children, retryLabel = 'Try again', onRetry, action }: ErrorStateProps) {
+  // The page shows this instead of what the served page pictured (server/http/page-shells.ts).
+  useLayoutEffect(removeServedShell, []);
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
       <h2 className="font-display text-2xl text-ink">{title}</h2>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { guestListEnd } from '../../core/guest-cap';
 import { paths } from '../../core/paths';
+import { GUEST_BANNER_TEXT, guestBannerTitle } from '../../core/served-shell';
 import { photoCount } from '../../core/taxonomy-titles';
 
 const count = new Intl.NumberFormat('en-US');
@@ -49,9 +50,9 @@ export function GuestBanner({ shown, total, estimated = false }: GuestCapProps) 
     >
       <div>
         <p className="font-medium text-ink">
-          You're viewing {count.format(shown)} of {photoCount(total, estimated)} results
+          {guestBannerTitle(count.format(shown), photoCount(total, estimated))}
         </p>
-        <p className="text-sm text-ink-soft">Sign in to access more photos and unlock our full collection</p>
+        <p className="text-sm text-ink-soft">{GUEST_BANNER_TEXT}</p>
       </div>
       <GuestSignInLinks />
     </aside>

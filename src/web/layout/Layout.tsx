@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
-import { paths } from '../../core/paths';
 import { INVALID_ROUTE_TOAST, isValidRoute, pageWithOwnNotFound } from '../../core/route-validity';
 import { notify } from '../components/Toast';
-import { removeServedShell } from '../page-data';
+import { removeServedShell, servedShellPath } from '../page-data';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotFoundPage } from './NotFoundPage';
@@ -60,9 +59,9 @@ export function Layout() {
   useInvalidRouteToast(valid);
   const found = valid || pageWithOwnNotFound(pathname) !== null;
   const fullBleed = found && matches.some((match) => isFullBleed(match.handle));
-  // The home page's served stand-in goes once another page is shown (the hero removes it itself).
+  // The served stand-in goes once another page is shown (its own page removes it when drawn).
   useEffect(() => {
-    if (pathname !== paths.home.path) removeServedShell();
+    if (servedShellPath() !== pathname) removeServedShell();
   }, [pathname]);
 
   return (

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerKey, PAGE_ANSWERS_ELEMENT_ID } from '../../../core/page-answers';
+import { SERVED_SHELL_ELEMENT_ID } from '../../../core/served-shell';
 import { signUpByLink } from '../../../test/auth-helpers';
 import { createPhoto, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
@@ -22,6 +23,12 @@ function answersIn(page: string): Record<string, unknown> | undefined {
     `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">(.*?)</script>`,
   ).exec(page);
   return block ? JSON.parse(block[1] ?? '') : undefined;
+}
+
+/** The served page's stand-in (server/http/page-shells.ts), or undefined when it has none. */
+function shellIn(page: string): string | undefined {
+  const start = page.indexOf(`<div id="${SERVED_SHELL_ELEMENT_ID}"`);
+  return start < 0 ? undefined : page.slice(start, page.indexOf('<div id="root">'));
 }
 
 describe.each(TEST_DATABASES)('API answers in the served page on %s', (kind) => {
@@ -66,6 +73,22 @@ describe.each(TEST_DATABASES)('API answers in the served page on %s', (kind) => 
     );
   });
 
+  it("draws a landing search's first rows before the app runs, for guests and members", async () => {
+    const guest = await (await get('/search?q=kitchen')).text();
+    const shell = shellIn(guest);
+    expect(shell).toContain('Results for &quot;kitchen&quot;');
+    const api = await (await get('/api/photos/search?q=kitchen&sort=relevance&limit=24&offset=0')).json();
+    for (const item of api.items) expect(shell).toContain(`src="${item.thumbnail_url}"`);
+    // Two of two matches: the guest sees the whole list, so no banner.
+    expect(shell).not.toContain('You&#39;re viewing');
+    expect(shellIn(await (await get('/search?q=kitchen', member)).text())).toContain(
+      `src="${api.items[0].thumbnail_url}"`,
+    );
+    for (const url of ['/search?q=nomatchatall', '/search?q=kitchen&decade=1970s', '/collections']) {
+      expect(shellIn(await (await get(url)).text()), url).toBeUndefined();
+    }
+  });
+
   it('carries the sort the URL names, and nothing for random order, filters or a refused search', async () => {
     const newest = answersIn(await (await get('/search?q=kitchen&sort=newest')).text());
     expect(Object.keys(newest ?? {})).toEqual([
@@ -90,7 +113,9 @@ describe.each(TEST_DATABASES)('API answers in the served page on %s', (kind) => 
     expect(page).toContain(
       `<link rel="preload" as="image" href="${api.photo.preview_url}" fetchpriority="high" />`,
     );
+    expect(shellIn(page)).toContain(`<img src="${api.photo.preview_url}" alt=""`);
     expect(answersIn(await (await get(`/photo/${photoid}`)).text())).toBeUndefined();
+    expect(shellIn(await (await get(`/photo/${photoid}`)).text())).toBeUndefined();
     for (const url of ['/photo/99999999', '/photo/abc', '/photo-uuid/%E0%A4%A']) {
       const response = await get(url, member);
       expect(response.status, url).toBe(200);

@@ -1,3 +1,4 @@
+import { guestListEnd } from '../../../core/guest-cap';
 import { GRID_EAGER_PHOTOS } from '../../../core/justified-layout';
 import { answerKey } from '../../../core/page-answers';
 import { paths } from '../../../core/paths';
@@ -9,6 +10,8 @@ import {
   SEARCH_PAGE_SIZE,
   searchParamsSchema,
 } from '../../../core/search-params';
+import { type PageShell, searchHeading } from '../../../core/served-shell';
+import { photoCount } from '../../../core/taxonomy-titles';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
 import { photoDetail } from './photo-detail.service';
@@ -26,13 +29,18 @@ export interface PageImage {
   sizes?: string;
 }
 
-/** What a page carries for its app: API answers by address, and the images they will show first. */
+/**
+ * What a page carries for its app: API answers by address, the images they will show first, and
+ * what the page draws of them before the app has run (core/served-shell.ts).
+ */
 export interface PageAnswers {
   answers: Record<string, unknown>;
   images: PageImage[];
+  shell: PageShell | null;
 }
 
-const NONE: PageAnswers = { answers: {}, images: [] };
+const NONE: PageAnswers = { answers: {}, images: [], shell: null };
+const count = new Intl.NumberFormat('en-US');
 
 /**
  * `/search?q=…` (and an optional sort): the first page of results the app asks for, at the
@@ -70,7 +78,22 @@ async function searchAnswer(
       ? [{ href: photo.thumbnail_url, srcset, sizes: gridImageSizes(photo) }]
       : [];
   });
-  return { answers: { [answerKey(`/api/photos/search?${new URLSearchParams(query)}`)]: answer }, images };
+  const capped = viewer ? null : guestListEnd(answer.items.length, answer.total, answer.total_is_estimate);
+  return {
+    answers: { [answerKey(`/api/photos/search?${new URLSearchParams(query)}`)]: answer },
+    images,
+    shell: {
+      page: 'search',
+      heading: searchHeading(q),
+      photos: answer.items,
+      guestCap: capped
+        ? {
+            shown: count.format(answer.items.length),
+            total: photoCount(answer.total, answer.total_is_estimate),
+          }
+        : null,
+    },
+  };
 }
 
 /** A member's photo page: the photo's detail (guests are sent to sign in, and get nothing). */
@@ -81,6 +104,7 @@ async function detailAnswer(handle: DatabaseHandle, key: string, viewer: PageVie
       answers: { [answerKey(`/api/photos/${key}`)]: detail },
       // The preview is the page's largest picture.
       images: detail.photo.preview_url ? [{ href: detail.photo.preview_url }] : [],
+      shell: { page: 'photo', title: detail.photo.title ?? `#${detail.photo.photoid}`, photo: detail.photo },
     };
   } catch (error) {
     // No such photo: the app asks and shows its own message.

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { GridPhoto } from '../../../core/grid-photo';
 import {
   aspectRatioOf,
@@ -9,6 +9,7 @@ import {
 } from '../../../core/justified-layout';
 import { paths } from '../../../core/paths';
 import { rememberPhotoList } from '../../catalogue/photo-list';
+import { removeServedShell } from '../../page-data';
 import { Spinner } from '../Spinner';
 import { gridStatusText } from './grid-status';
 import { PhotoCard } from './PhotoCard';
@@ -76,6 +77,11 @@ export function PhotoGrid({
       ),
     );
   }, [photos, width, target, metrics.spacing]);
+  const drawn = width > 0 && layout.boxes.length > 0;
+  // A search's first rows drawn by the served page (server/http/page-shells.ts) go in the frame these are drawn.
+  useLayoutEffect(() => {
+    if (drawn) removeServedShell();
+  }, [drawn]);
   const [firstRow, lastRow] = useVisibleRows(container, layout.rows);
   const start = layout.rows[firstRow]?.start ?? 0;
   const end = layout.rows[Math.max(firstRow, lastRow - 1)]?.end ?? photos.length;

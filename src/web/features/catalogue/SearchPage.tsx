@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { photosText } from '../../../core/guest-cap';
 import type { SortOrder } from '../../../core/search-params';
+import { searchHeading } from '../../../core/served-shell';
 import { taxonomySubtitle } from '../../../core/taxonomy-titles';
 import { usePhotoCount } from '../../catalogue/get-photo-count';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -109,7 +110,7 @@ export function SearchPage() {
   const firstPage = results.data?.pages[0];
   const loaded = flattenPages(results.data).length;
   const total = totalOf(results.data, loaded);
-  const heading = hasQuery ? `Results for "${state.q}"` : 'Search photos';
+  const heading = searchHeading(hasQuery ? state.q : '');
   useDocumentTitle(heading);
 
   const subtitle = results.data

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Component, type ReactNode, useEffect, useState } from 'react';
+import { Component, type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { HeldLicence } from '../../../core/held-licences';
 import { orientationOf } from '../../../core/orientation';
@@ -7,6 +7,7 @@ import { photoPageMeta } from '../../../core/page-meta';
 import { paths } from '../../../core/paths';
 import { centsFromDollars, DEFAULT_LICENSE, LICENSE_TYPES, type LicenseType } from '../../../core/pricing';
 import { isPhotoId, isUuid } from '../../../core/route-validity';
+import { PHOTO_PAGE_LAYOUT } from '../../../core/served-shell';
 import { taxonomyHref } from '../../../core/taxonomy';
 import { ApiError } from '../../api';
 import { photoNeighbours } from '../../catalogue/photo-list';
@@ -19,6 +20,7 @@ import { licenceCovers, usePhotoLicences } from '../../components/photo-licences
 import { Skeleton } from '../../components/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/Tabs';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { removeServedShell } from '../../page-data';
 import { SIMILAR_PREFETCH_DELAY_MS } from '../../query';
 import { useMe } from '../../session/get-me';
 import { type PhotoDetail, photoDetailQueryOptions, similarQueryOptions } from './api';
@@ -136,13 +138,6 @@ function TagPills({ tags, clicks }: { tags: readonly string[]; clicks: ReadonlyM
   );
 }
 
-const LAYOUT = {
-  // Wide photos span the page above the details; tall and square ones sit beside them.
-  horizontal: { grid: 'lg:grid-cols-1', image: 'max-h-[75vh]' },
-  vertical: { grid: 'lg:grid-cols-[minmax(0,1fr)_24rem]', image: 'max-h-[85vh]' },
-  square: { grid: 'lg:grid-cols-[minmax(0,1fr)_26rem]', image: 'max-h-[80vh]' },
-} as const;
-
 const NONE: readonly LicenseType[] = [];
 const NO_LICENCES: readonly HeldLicence[] = [];
 
@@ -174,10 +169,12 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
   const upgradable = license.value === 'hero-usage' ? upgradableLicences(heldLicences) : [];
   const meta = photoPageMeta(photo);
   useDocumentTitle(meta.title, meta.description);
+  // The served page's preview (server/http/page-shells.ts) goes in the frame this one is drawn.
+  useLayoutEffect(removeServedShell, []);
   const hasFaces = photo.face_ids.length > 0;
   usePrefetchSimilar(photoKey, hasFaces);
   const orientation = orientationOf(photo.width, photo.height);
-  const layout = LAYOUT[orientation];
+  const layout = PHOTO_PAGE_LAYOUT[orientation];
   const clicks = new Map(tagClicks.map((entry) => [entry.tag.toLowerCase(), entry.clicks]));
   const priceCents = centsFromDollars(photo.price);
   const { previous, next } = photoNeighbours(photo.photoid);
