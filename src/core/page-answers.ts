@@ -7,6 +7,12 @@
 export const PAGE_ANSWERS_ELEMENT_ID = 'backdrop-answers';
 
 /**
+ * The served page's picture of what the app is about to draw (core/served-shell.ts). Here, with
+ * the other ids the app reads on start, so its first script carries no more of that module.
+ */
+export const SERVED_SHELL_ELEMENT_ID = 'backdrop-served-shell';
+
+/**
  * An API address in one spelling, whoever built it: the path, then its non-empty query
  * parameters sorted by name (the app and the server list them in different orders).
  */

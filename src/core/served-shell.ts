@@ -1,12 +1,12 @@
-import type { Orientation } from './orientation';
-
 /**
  * The served page's picture of what the app is about to draw (server/http/page-shells.ts): the
  * home hero, a search's first rows, a photo's preview. On a phone on a slow line the scripts take
  * seconds to arrive and run; the page's largest picture should not wait for them. The app removes
  * the stand-in in the frame its own page is drawn (web/page-data.ts `removeServedShell`).
  */
-export const SERVED_SHELL_ELEMENT_ID = 'backdrop-served-shell';
+import type { Orientation } from './orientation';
+
+export { SERVED_SHELL_ELEMENT_ID } from './page-answers';
 
 /**
  * The phone width a search's rows are laid out for in the served page (a 412 px screen less the
@@ -19,10 +19,11 @@ export function searchHeading(q: string): string {
   return q ? `Results for "${q}"` : 'Search photos';
 }
 
-/** spec §1 guest banner: what a visitor sees of a list cut at 24. */
+/** spec §1 guest banner over a list cut at 24: "You're viewing 24 of 97 results". */
 export function guestBannerTitle(shown: string, total: string): string {
   return `You're viewing ${shown} of ${total} results`;
 }
+
 export const GUEST_BANNER_TEXT = 'Sign in to access more photos and unlock our full collection';
 
 /**

@@ -1,4 +1,4 @@
-import { SERVED_SHELL_ELEMENT_ID } from '../core/served-shell';
+import { SERVED_SHELL_ELEMENT_ID } from '../core/page-answers';
 
 /**
  * A JSON data block the served page carries (`<script type="application/json" id=…>`, see
