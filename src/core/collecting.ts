@@ -1,5 +1,6 @@
 import type { GridPhoto } from './grid-photo';
 import type { LicenseType } from './pricing';
+import { ERROR_TOAST_MS, SIGN_IN_FOR_WISHLISTS } from './wishlist-sign-in';
 
 /**
  * How a production organises what it will license (spec §3 companies, projects, wishlists,
@@ -94,7 +95,7 @@ export const COLLECTING_TOASTS = {
   addFailed: ['Error', 'Failed to add photo to wishlist'],
   wishlistCreated: ['Wishlist created', 'New wishlist created and photo added successfully'],
   wishlistCreateFailed: ['Error', 'Failed to create wishlist'],
-  signInForWishlists: ['Authentication required', 'Please sign in to add photos to wishlists.'],
+  signInForWishlists: SIGN_IN_FOR_WISHLISTS,
   projectCreated: ['Success', 'Project created successfully'],
   projectUpdated: ['Success', 'Project updated successfully'],
   projectDeleted: ['Success', 'Project deleted successfully'],
@@ -117,7 +118,7 @@ export const COLLECTING_TOASTS = {
 
 /** spec §9: found/created toasts stay 3 s, error toasts 4 s. */
 export const FOUND_TOAST_MS = 3000;
-export const ERROR_TOAST_MS = 4000;
+export { ERROR_TOAST_MS };
 
 /** The company picker's timings (spec §4): "Saved!" shows 2 s; back to the list after 1 s. */
 export const SAVED_BADGE_MS = 2000;

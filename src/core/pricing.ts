@@ -4,21 +4,21 @@
  * the edges, through formatUsd.
  */
 
-export const LICENSE_TYPES = ['background-dressing', 'hero-usage'] as const;
-export type LicenseType = (typeof LICENSE_TYPES)[number];
+import type { LicenseType } from './licence-types';
 
-/** spec §9: the default licence is background-dressing. */
-export const DEFAULT_LICENSE: LicenseType = 'background-dressing';
+export {
+  DEFAULT_LICENSE,
+  isLicenseType,
+  LICENSE_LABEL,
+  LICENSE_TYPES,
+  type LicenseType,
+  licenceIncludes,
+} from './licence-types';
 
 /** spec §9: hero-usage costs 5 times the photo's price. */
 export const LICENSE_MULTIPLIER: Record<LicenseType, number> = {
   'background-dressing': 1,
   'hero-usage': 5,
-};
-
-export const LICENSE_LABEL: Record<LicenseType, string> = {
-  'background-dressing': 'Background dressing',
-  'hero-usage': 'Hero usage',
 };
 
 /** What each licence allows, in the words a props buyer uses (licence and pricing pages, the selector). */
@@ -28,19 +28,6 @@ export const LICENSE_SUMMARY: Record<LicenseType, string> = {
   'hero-usage':
     'Featured: held, discussed or shown in close-up, central to a scene, or used in key art and marketing.',
 };
-
-export function isLicenseType(value: unknown): value is LicenseType {
-  return typeof value === 'string' && (LICENSE_TYPES as readonly string[]).includes(value);
-}
-
-/**
- * Hero usage grants background dressing's rights too (license-terms.ts licenseGrants). Here rather
- * than in held-licences.ts: every page's photo buttons need it, the rest of that module only the
- * cart, checkout and photo pages (the home page's script budget, issue 22).
- */
-export function licenceIncludes(held: LicenseType, wanted: LicenseType): boolean {
-  return held === wanted || held === 'hero-usage';
-}
 
 /** One licence of one photo, in cents. */
 export function licensePriceCents(photoPriceCents: number, license: LicenseType): number {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LicenseType } from '../../core/pricing';
+import type { LicenseType } from '../../core/licence-types';
 
 /** What adding a photo needs to know of it: which photo, and its name for messages. */
 export interface CartPhotoRef {

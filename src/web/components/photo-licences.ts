@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { HeldLicence } from '../../core/held-licences';
+import { LICENSE_LABEL, type LicenseType, licenceIncludes } from '../../core/licence-types';
 import { paths } from '../../core/paths';
-import { LICENSE_LABEL, type LicenseType, licenceIncludes } from '../../core/pricing';
 
 /**
  * The licences the signed-in buyer holds, as photo cards and the photo page see them (issue 13:

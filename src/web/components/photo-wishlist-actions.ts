@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { LicenseType } from '../../core/pricing';
+import type { LicenseType } from '../../core/licence-types';
 
 /** What saving a photo to a wishlist needs to know of it: which photo, and its name for messages. */
 export interface WishlistPhotoRef {

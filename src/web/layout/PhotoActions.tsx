@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { HeldLicence } from '../../core/held-licences';
-import type { LicenseType } from '../../core/pricing';
+import type { LicenseType } from '../../core/licence-types';
 import { type PhotoCartActions, PhotoCartActionsContext } from '../components/photo-cart-actions';
 import { type PhotoLicences, PhotoLicencesContext } from '../components/photo-licences';
 import { type PhotoWishlistActions, PhotoWishlistActionsContext } from '../components/photo-wishlist-actions';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { CART_TOASTS } from '../../../../core/cart';
+import { CART_TOASTS } from '../../../../core/cart-toasts';
 import { ApiError } from '../../../api';
 import { notify, toastOptions } from '../../../components/Toast';
 import { signInHrefFor } from '../../../session/return-url';

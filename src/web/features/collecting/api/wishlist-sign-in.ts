@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { COLLECTING_TOASTS, ERROR_TOAST_MS } from '../../../../core/collecting';
+import { ERROR_TOAST_MS, SIGN_IN_FOR_WISHLISTS } from '../../../../core/wishlist-sign-in';
 import { signInHrefFor } from '../../../session/return-url';
 
 /**
@@ -17,7 +17,7 @@ export function useWishlistSignIn() {
     here.current = `${pathname}${search}`;
   }, [pathname, search]);
   return useCallback(() => {
-    const [title, description] = COLLECTING_TOASTS.signInForWishlists;
+    const [title, description] = SIGN_IN_FOR_WISHLISTS;
     const from = here.current;
     toast(title, { id: 'wishlist-sign-in', description, duration: ERROR_TOAST_MS });
     void navigate(signInHrefFor(from), { state: { from } });
