@@ -73,6 +73,8 @@ export function Select<V extends string>(props: SelectProps<V>) {
     className = '',
   } = props;
   const [open, setOpen] = useState(false);
+  // A list that turns busy closes, and stays closed when it is done.
+  if (open && loading) setOpen(false);
   const choose = (raw: string) => {
     if (loading) return;
     if (raw === ALL && props.allLabel !== undefined) {
@@ -88,7 +90,7 @@ export function Select<V extends string>(props: SelectProps<V>) {
     <SelectPrimitive.Root
       value={value ?? (allLabel ? ALL : '')}
       onValueChange={choose}
-      open={open && !loading}
+      open={open}
       onOpenChange={(next) => setOpen(next && !loading)}
       disabled={disabled}
       name={name}
