@@ -158,7 +158,9 @@ test.describe('validation messages (spec §5)', () => {
     // Issue 23: the check itself says so too, and takes focus.
     const check = page.getByRole('button', { name: 'Verify you are human' });
     await expect(check).toBeFocused();
-    await expect(page.getByText('Verification required. Please complete the human verification.')).toBeVisible();
+    await expect(
+      page.getByText('Verification required. Please complete the human verification.'),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Use password instead' }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

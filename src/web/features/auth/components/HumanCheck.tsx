@@ -195,19 +195,16 @@ function TurnstileCheck({ siteKey, report, error, controlRef }: WidgetProps & { 
   // Turnstile draws its checkbox in a frame of its own: focus goes to the frame's holder (it takes
   // no Tab stop), and the next Tab goes into the frame.
   return (
-    <div>
-      <div
-        ref={(node) => {
-          container.current = node;
-          if (controlRef) controlRef.current = node;
-        }}
-        tabIndex={-1}
-        role="group"
-        aria-label="Human verification"
-        aria-describedby={error ? errorId : undefined}
-        className="min-h-16"
-      />
+    <fieldset
+      ref={(node) => {
+        if (controlRef) controlRef.current = node;
+      }}
+      tabIndex={-1}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="sr-only">Human verification</legend>
+      <div ref={container} className="min-h-16" />
       {error && <CheckError id={errorId}>{error}</CheckError>}
-    </div>
+    </fieldset>
   );
 }
