@@ -129,7 +129,8 @@ test.describe('keyboard journeys (issue 23)', () => {
       await page.keyboard.press('Enter');
 
       // The photo page: focus on its heading, its title announced.
-      await expect(page).toHaveURL(new RegExp(`/photo/${photo.photoid}$`));
+      // Password hashing and the session take a moment on a busy machine.
+      await expect(page).toHaveURL(new RegExp(`/photo/${photo.photoid}$`), { timeout: PAGE_LOAD_MS });
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toBeFocused();
       await expectPageAnnounced(page, /· Backdrop$/);
