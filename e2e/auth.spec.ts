@@ -153,8 +153,14 @@ test.describe('validation messages (spec §5)', () => {
     await expect(page.getByRole('alert')).toHaveText('Please enter your email address.');
     await page.getByLabel('Email').fill('someone@example.test');
     await page.getByRole('button', { name: 'Send magic link' }).click();
-    await expect(page.getByText('Verification required')).toBeVisible();
+    await expect(page.getByText('Verification required', { exact: true })).toBeVisible();
     await expect(page.getByText('Please complete the Turnstile verification.')).toBeVisible();
+    // Issue 23: the check itself says so too, and takes focus.
+    const check = page.getByRole('button', { name: 'Verify you are human' });
+    await expect(check).toBeFocused();
+    await expect(
+      page.getByText('Verification required. Please complete the human verification.'),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Use password instead' }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

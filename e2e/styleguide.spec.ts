@@ -8,6 +8,8 @@ test.describe('design pages (spec §2: /admin/components and /admin/styleguide, 
     page,
     baseURL,
   }) => {
+    // The page holds every component (a Focus section since issue 23): axe takes a while on it.
+    test.slow();
     await signInThroughApi(page, baseURL ?? '', DEMO.admin);
     await page.goto('/admin/components');
     const main = page.getByRole('main');

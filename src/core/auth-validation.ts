@@ -23,6 +23,12 @@ export const VERIFICATION_REQUIRED = {
   description: 'Please complete the Turnstile verification.',
 } as const;
 
+/**
+ * The same need said on the human check itself, where focus goes (issue 23): in the spec's words
+ * for the check ("human verification"), whichever widget is in use.
+ */
+export const HUMAN_CHECK_MISSING = 'Verification required. Please complete the human verification.';
+
 /** The server's minimum (better-auth `minPasswordLength`). */
 export const MIN_PASSWORD_LENGTH = 8;
 

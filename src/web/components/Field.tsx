@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useId } from 'react';
 import { Input } from './Input';
 import { Textarea } from './Textarea';
@@ -72,6 +72,11 @@ interface TextFieldProps
   loading?: boolean;
   id?: string;
   className?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+function joinIds(...ids: (string | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
 }
 
 /** The common case: a labelled text input with its hint and error. */
@@ -92,6 +97,9 @@ export function TextField({
         <Input
           {...input}
           {...control}
+          // A message about the whole form can describe the field too (a failed sign-in's password).
+          aria-describedby={joinIds(control['aria-describedby'], input['aria-describedby'])}
+          aria-invalid={control['aria-invalid'] ?? input['aria-invalid']}
           loading={loading}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
@@ -110,6 +118,7 @@ interface TextareaFieldProps
   error?: ReactNode;
   id?: string;
   className?: string;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line input with its hint and error. */

@@ -96,6 +96,11 @@ describe('AdminOrderPage (/admin/orders/:id)', { timeout: 20_000 }, () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Refund $90.00' }));
     expect(await dialog.findByText(REFUND_MESSAGES.reasonRequired)).toBeTruthy();
     expect(dialog.getByRole('textbox', { name: 'Reason' }).getAttribute('aria-invalid')).toBe('true');
+    // Focus goes to the reason, described by its message (issue 23).
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByRole('textbox', { name: 'Reason' })));
+    expect(dialog.getByRole('textbox', { name: 'Reason' }).getAttribute('aria-describedby')).toContain(
+      dialog.getByText(REFUND_MESSAGES.reasonRequired).closest('p')?.id,
+    );
     fireEvent.change(dialog.getByRole('textbox', { name: 'Reason' }), { target: { value: ' ok ' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Refund $90.00' }));
     expect(dialog.getByText(REFUND_MESSAGES.reasonRequired)).toBeTruthy();
@@ -145,7 +150,10 @@ describe('AdminOrderPage (/admin/orders/:id)', { timeout: 20_000 }, () => {
         ),
     });
     renderApp(`/admin/orders/${ID}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Refund whole order' }));
+    const opener = await screen.findByRole('button', { name: 'Refund whole order' });
+    // A browser focuses a pressed button; happy-dom does not.
+    opener.focus();
+    fireEvent.click(opener);
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund the whole order?' }));
     expect(
       dialog.getByText(
@@ -162,10 +170,24 @@ describe('AdminOrderPage (/admin/orders/:id)', { timeout: 20_000 }, () => {
       item_ids: testAdminOrder().items.map((line) => line.id),
       reason: 'Bought <twice>',
     });
-    // Cancel sends nothing more and closes.
+    // Cancel sends nothing more and closes, handing focus back to the button that opened it.
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST', REFUNDS_URL)).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('hands focus back to the button that opened the refund dialog on Escape (issue 23)', async () => {
+    fakeApi({ ...ADMIN, [`GET ${ORDER_URL}`]: () => json(testAdminOrder('paid')) });
+    renderApp(`/admin/orders/${ID}`);
+    const opener = await screen.findByRole('button', { name: 'Refund whole order' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Refund the whole order?' }), {
+      key: 'Escape',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('shows a refusal of the provider in the dialog', async () => {

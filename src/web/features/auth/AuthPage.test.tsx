@@ -90,6 +90,33 @@ describe('sign-in tab (spec §5 validation, §8 outcomes)', () => {
     expect(screen.getByText('Please complete the Turnstile verification.')).toBeTruthy();
   });
 
+  it('moves focus to the field a message is about, and says a missing check on the check (issue 23)', async () => {
+    await openAuth();
+    submit('Send magic link');
+    await waitFor(() => expect(document.activeElement).toBe(field('Email')));
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Email').getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    type('Email', 'morgan@example.test');
+    submit('Send magic link');
+    const check = await screen.findByRole('button', { name: 'Verify you are human' });
+    await waitFor(() => expect(document.activeElement).toBe(check));
+    const message = 'Verification required. Please complete the human verification.';
+    expect(document.getElementById(check.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
+    expect(message).not.toMatch(/turnstile/i);
+    // Verifying keeps focus on the check, says so, and the message goes.
+    fireEvent.click(check);
+    await waitFor(() => expect(check.textContent).toContain('Verified'));
+    expect(document.activeElement).toBe(check);
+    expect(screen.getByText('Verified as human. You can continue.').getAttribute('role')).toBe('status');
+    expect(check.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('moves focus into the password field when “Use password instead” shows it', async () => {
+    await openAuth();
+    fireEvent.click(screen.getByRole('button', { name: 'Use password instead' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Password')));
+  });
+
   it('asks for both fields in password mode', async () => {
     await openAuth();
     fireEvent.click(screen.getByRole('button', { name: 'Use password instead' }));
@@ -134,7 +161,13 @@ describe('sign-in tab (spec §5 validation, §8 outcomes)', () => {
     type('Password', 'wrong-password');
     await verifyHuman();
     submit('Sign in');
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Invalid email or password');
+    // The password is the field to fix: marked, described by the message, focused.
+    const passwordField = field('Password');
+    expect(passwordField.getAttribute('aria-invalid')).toBe('true');
+    expect(passwordField.getAttribute('aria-describedby')).toBe(alert.id);
+    await waitFor(() => expect(document.activeElement).toBe(passwordField));
     expect(routes.callsTo('POST', '/api/auth/sign-in/email')[0]?.body).toEqual({
       email: 'morgan@example.test',
       password: 'wrong-password',

@@ -141,6 +141,32 @@ describe('CartPage (/cart)', { timeout: 15_000 }, () => {
     expect(server.callsTo('DELETE', `/api/cart/${testCartLine(2).id}`)).toHaveLength(1);
   });
 
+  it('hands focus to the next line when a line is removed, then to the heading, then to the page', async () => {
+    // Newest first: photo 3, 2, 1.
+    cartServer([
+      testCartLine(3, { title: 'Barn' }),
+      testCartLine(2, { title: 'Dock' }),
+      testCartLine(1, { title: 'Picnic' }),
+    ]);
+    renderApp('/cart');
+    const removeButton = async (name: string) => {
+      const button = await screen.findByRole('button', { name: `Remove ${name} from cart` });
+      button.focus();
+      fireEvent.click(button);
+      // Busy, yet it keeps focus while the removal is on its way.
+      expect(document.activeElement).toBe(button);
+    };
+    await removeButton('Dock');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Picnic' })));
+    await removeButton('Picnic');
+    await waitFor(() => expect(document.activeElement?.id).toBe('cart-lines-heading'));
+    await removeButton('Barn');
+    await screen.findByText('Your cart is empty');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Your cart' })),
+    );
+  });
+
   it('keeps checkout disabled when no line can be licensed', async () => {
     cartServer([testCartLine(1, { title: 'Gone fishing', available: false })]);
     renderApp('/cart');
@@ -159,7 +185,10 @@ describe('CartPage (/cart)', { timeout: 15_000 }, () => {
     fireEvent.keyDown(licence, { key: 'Enter' });
     const hero = screen.getByRole('option', { name: 'Hero usage · $62.50', hidden: true });
     fireEvent.click(hero);
+    // Busy while the cart is read again, yet it keeps focus (no native disabled).
+    expect(licence.hasAttribute('disabled')).toBe(false);
     await waitFor(() => expect(figure('Total')).toBe('$62.50'));
+    expect(document.activeElement).toBe(licence);
     expect(server.callsTo('PATCH', `/api/cart/${testCartLine(1).id}`).map((call) => call.body)).toEqual([
       { license_type: 'hero-usage' },
     ]);

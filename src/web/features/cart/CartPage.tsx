@@ -1,4 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
+import { type RefObject, useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CartAnswer } from '../../../core/cart';
 import { paths } from '../../../core/paths';
@@ -8,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useRemovedRowFocus } from '../../components/use-removed-row-focus';
 import { useCart } from './api/get-cart';
 import { CartLineItem } from './components/CartLineItem';
 import { CartSummaryPanel } from './components/CartSummaryPanel';
@@ -64,7 +66,7 @@ function CartContents({ cart }: { cart: CartAnswer }) {
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="cart-lines-heading">
         <div className="flex items-center justify-between gap-4 border-b border-rule pb-3">
-          <h2 id="cart-lines-heading" className="text-sm font-medium text-ink-soft">
+          <h2 id="cart-lines-heading" tabIndex={-1} className="text-sm font-medium text-ink-soft">
             {photos(cart.total)}, newest first
           </h2>
           <ClearCartButton lineCount={cart.total} />
@@ -96,8 +98,32 @@ function CartContents({ cart }: { cart: CartAnswer }) {
   );
 }
 
-function CartBody() {
+const NO_LINES: readonly string[] = [];
+
+/**
+ * Removing a line hands focus to the next line's name, else to the list's heading, else (the cart
+ * is empty now) to the page's heading, under which "Your cart is empty" is announced.
+ */
+function useLineRemovalFocus(cart: CartAnswer | undefined, page: RefObject<HTMLElement | null>) {
+  const ids = cart?.items.map((line) => line.id) ?? NO_LINES;
+  const focusLine = useCallback(
+    (id: string | null) => {
+      const root = page.current;
+      const target =
+        id === null
+          ? (root?.querySelector<HTMLElement>('#cart-lines-heading') ??
+            root?.querySelector<HTMLElement>('h1'))
+          : root?.querySelector<HTMLElement>(`[data-line-id="${CSS.escape(id)}"] h3 a`);
+      target?.focus();
+    },
+    [page],
+  );
+  useRemovedRowFocus(ids, focusLine);
+}
+
+function CartBody({ page }: { page: RefObject<HTMLElement | null> }) {
   const cart = useCart();
+  useLineRemovalFocus(cart.data, page);
   if (cart.isPending) return <CartSkeleton />;
   if (cart.isError) {
     return (
@@ -113,11 +139,14 @@ function CartBody() {
 /** spec §2 /cart (signed in: under RequireUser): the lines, their licences and the order's totals. */
 export function CartPage() {
   useDocumentTitle('Your cart');
+  const page = useRef<HTMLDivElement>(null);
   return (
-    <div className={PAGE}>
-      <h1 className="font-display text-4xl text-ink">Your cart</h1>
+    <div ref={page} className={PAGE}>
+      <h1 tabIndex={-1} className="font-display text-4xl text-ink">
+        Your cart
+      </h1>
       <div className="mt-8">
-        <CartBody />
+        <CartBody page={page} />
       </div>
     </div>
   );

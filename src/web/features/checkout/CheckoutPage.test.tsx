@@ -55,7 +55,12 @@ async function fillForm(country = 'United States') {
   fireEvent.click(screen.getByRole('checkbox', { name: /I accept the licence terms/ }));
 }
 
-const started = { order_id: 'o-1', order_number: 'BD-100042', payment_url: '/checkout/test-payment/tps_1' };
+/** Stripe's page: another site, a full page load. */
+const started = {
+  order_id: 'o-1',
+  order_number: 'BD-100042',
+  payment_url: 'https://checkout.stripe.test/c/pay/cs_test_1',
+};
 
 describe('CheckoutPage (/checkout)', { timeout: 20_000 }, () => {
   it('lists each line with its number, licence and prices, the withdrawn ones apart, and the totals', async () => {
@@ -201,6 +206,37 @@ describe('CheckoutPage (/checkout)', { timeout: 20_000 }, () => {
     expect(sent.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
     await act(async () => answer(json(started, 201)));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(started.payment_url));
+    expect(server.callsTo('POST', '/api/checkout')).toHaveLength(1);
+  });
+
+  it('goes to the test provider’s page in the app, without reloading, its heading focused (issue 23)', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const server = checkoutServer(testQuoteOf(1), {
+      'POST /api/checkout': () =>
+        json({ ...started, payment_url: '/checkout/test-payment/tps_0123456789abcdef01234567' }, 201),
+      'GET /api/checkout/test-payments/tps_0123456789abcdef01234567': () =>
+        json({
+          id: 'tps_0123456789abcdef01234567',
+          order_id: 'o-1',
+          order_number: 'BD-100042',
+          amount_cents: 4500,
+          status: 'open',
+        }),
+    });
+    const { location } = await openCheckout();
+    await fillForm();
+    // The buyer pressed keys to get here: a page change they caused.
+    fireEvent.keyDown(payButton(), { key: 'Enter' });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(location()).toBe('/checkout/test-payment/tps_0123456789abcdef01234567'));
+    // Its code compiles on the first visit: slow on a busy machine.
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Test payment' },
+      { timeout: 15_000 },
+    );
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(assign).not.toHaveBeenCalled();
     expect(server.callsTo('POST', '/api/checkout')).toHaveLength(1);
   });
 

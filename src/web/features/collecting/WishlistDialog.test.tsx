@@ -244,6 +244,50 @@ describe('add-to-wishlist dialog (spec §2)', { timeout: 20_000 }, () => {
     expect(server.state.wishlists[0]?.summary.project_name).toBe('Kitchen drama');
   });
 
+  it('focuses each step’s first field, keeps focus on a busy "Save Company", and hands it back on close (issue 23)', async () => {
+    collectingServer({ ...someLists(), wishlists: [] });
+    renderUi(
+      <PhotoWishlistActionsProvider>
+        <Probe />
+      </PhotoWishlistActionsProvider>,
+      '/search?q=kitchen',
+    );
+    const opener = screen.getByRole('button', { name: 'Save photo 7' });
+    opener.focus();
+    fireEvent.click(opener);
+    const press = (button: HTMLElement) => {
+      button.focus();
+      fireEvent.click(button);
+    };
+    press(await (await dialog('Add to wishlist')).findByRole('button', { name: 'Create new wishlist' }));
+    const create = await dialog('Create wishlist');
+    await waitFor(() => expect(document.activeElement).toBe(create.getByLabelText('Name')));
+
+    press(create.getByRole('button', { name: 'New project' }));
+    const project = await dialog('Create Project for Wishlist');
+    const company = await project.findByRole('combobox', { name: 'Company' });
+    await waitFor(() => expect(document.activeElement).toBe(company));
+    await waitFor(() => expect(company.getAttribute('aria-busy')).toBeNull());
+
+    pickOption(company, 'Create new company');
+    const companyName = await project.findByLabelText('Company name');
+    await waitFor(() => expect(document.activeElement).toBe(companyName));
+
+    fireEvent.change(companyName, { target: { value: 'Northlight Pictures' } });
+    const save = project.getByRole('button', { name: 'Save Company' });
+    press(save);
+    expect(await project.findByText('Saved!')).toBeTruthy();
+    // Busy and saved, it kept focus; back in the list, focus goes to the list.
+    expect(save.hasAttribute('disabled')).toBe(false);
+    const list = await project.findByRole('combobox', { name: 'Company' }, { timeout: 3000 });
+    await waitFor(() => expect(document.activeElement).toBe(list));
+    expect(list.textContent).toBe('Northlight Pictures');
+
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
   it('shows a duplicate project name under the field', async () => {
     collectingServer({ ...someLists(), wishlists: [] });
     openDialog();

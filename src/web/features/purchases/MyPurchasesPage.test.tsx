@@ -161,7 +161,8 @@ describe('MyPurchasesPage (/my-purchases)', { timeout: 20_000 }, () => {
     const zip = await screen.findByRole('button', { name: 'Download all (ZIP): Season 2 · Acme Films' });
     fireEvent.click(zip);
     expect(await screen.findByText('Preparing ZIP…')).toBeTruthy();
-    expect((zip as HTMLButtonElement).disabled).toBe(true);
+    // Busy but focusable (issue 23): aria-disabled, not the native disabled.
+    expect(zip.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(zip);
     push(new Uint8Array(654_321));
     expect(await screen.findByText('Downloading ZIP… 654 KB')).toBeTruthy();
@@ -190,7 +191,8 @@ describe('MyPurchasesPage (/my-purchases)', { timeout: 20_000 }, () => {
     const zip = await screen.findByRole('button', { name: 'Download all (ZIP): order BD-100050' });
     fireEvent.click(zip);
     await waitFor(() => expect(zip.getAttribute('aria-busy')).toBe('true'));
-    expect((zip as HTMLButtonElement).disabled).toBe(true);
+    // Busy but focusable (issue 23): aria-disabled, not the native disabled.
+    expect(zip.getAttribute('aria-disabled')).toBe('true');
     answer();
     expect(await screen.findByText('Download failed')).toBeTruthy();
     expect(screen.getByText(DOWNLOAD_MESSAGES.nothingToDownload)).toBeTruthy();

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ButtonDemos, IconButtonDemos } from './components/ButtonDemos';
 import { LoadingDemos, PillDemos, StateDemos } from './components/FeedbackDemos';
+import { FocusDemos } from './components/FocusDemos';
 import { CheckboxDemos, InputDemos, SelectDemos } from './components/FormDemos';
 import { DialogDemos, TabsDemos, ToastDemos } from './components/OverlayDemos';
 import { Contents, PageIntro } from './components/PageIntro';
@@ -25,6 +26,7 @@ export function ComponentsPage() {
         <SelectDemos />
         <CheckboxDemos />
         <DialogDemos />
+        <FocusDemos />
         <TabsDemos />
         <PillDemos />
         <LoadingDemos />

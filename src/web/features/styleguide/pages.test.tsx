@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -60,6 +60,34 @@ describe('ComponentsPage', () => {
     expect(screen.queryByRole('button', { name: 'Remove Kitchen' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reset chips' }));
     expect(screen.getByRole('button', { name: 'Remove Kitchen' })).toBeTruthy();
+  });
+
+  it('shows focus kept by a busy button, handed back by a dialog opened from code, taken by a refused field', async () => {
+    renderPage(<ComponentsPage />);
+    const focus = within(document.getElementById('focus') as HTMLElement);
+    const save = focus.getByRole('button', { name: 'Save Company' });
+    save.focus();
+    fireEvent.click(save);
+    fireEvent.click(save);
+    expect(save.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(save);
+    expect(focus.getByText('1 save sent')).toBeTruthy();
+
+    const opener = focus.getByRole('button', { name: 'Add to wishlist' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Wishlist' }));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    fireEvent.click(focus.getByRole('button', { name: 'Refund $45.00' }));
+    await waitFor(() => expect(document.activeElement).toBe(focus.getByLabelText('Refund reason')));
+
+    const remove = focus.getByRole('button', { name: 'Remove Kitchen, 1974' });
+    remove.focus();
+    fireEvent.click(remove);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(focus.getByRole('button', { name: 'Remove Dock at dawn' })),
+    );
   });
 
   it('triggers a toast from its button', async () => {

@@ -6,6 +6,7 @@ export const COMPONENT_SECTIONS = [
   { id: 'select', title: 'Select' },
   { id: 'checkbox', title: 'Checkbox' },
   { id: 'dialog', title: 'Dialog' },
+  { id: 'focus', title: 'Focus' },
   { id: 'tabs', title: 'Tabs' },
   { id: 'pills', title: 'Pills' },
   { id: 'skeleton', title: 'Skeleton' },

@@ -7,6 +7,7 @@ import { Dialog, DialogClose } from '../../../components/Dialog';
 import { TextareaField } from '../../../components/Field';
 import { FormAlert } from '../../../components/FormAlert';
 import { errorDescription, notify } from '../../../components/Toast';
+import { useFocusRequest } from '../../../components/use-focus-request';
 import { useRefundOrder } from '../api/refund-order';
 import type { RefundPlan } from '../refund-plan';
 
@@ -44,6 +45,8 @@ export function RefundDialog({
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A reason refused moves focus to it; it is described by its message, so both are read.
+  const reasonField = useFocusRequest<HTMLTextAreaElement>();
 
   const close = () => {
     if (refund.isPending) return;
@@ -59,6 +62,7 @@ export function RefundDialog({
     const text = reason.trim();
     if ([...text].length < REFUND_REASON_MIN) {
       setReasonError(REFUND_MESSAGES.reasonRequired);
+      reasonField.request();
       return;
     }
     setReasonError(null);
@@ -78,8 +82,10 @@ export function RefundDialog({
         },
         onError: (error) => {
           const fieldError = error instanceof ApiError ? error.fields?.reason : undefined;
-          if (fieldError) setReasonError(fieldError);
-          else setFailure(errorDescription(error));
+          if (fieldError) {
+            setReasonError(fieldError);
+            reasonField.request();
+          } else setFailure(errorDescription(error));
         },
       },
     );
@@ -115,6 +121,7 @@ export function RefundDialog({
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         {failure && <FormAlert>{failure}</FormAlert>}
         <TextareaField
+          ref={reasonField.ref}
           label="Reason"
           hint="Shown in the order’s history, to the buyer too."
           value={reason}

@@ -8,7 +8,7 @@ import { authClient, captchaHeaders } from '../auth-client';
 import { AUTH_TOASTS, errorMessage } from '../auth-errors';
 import { CheckEmailNotice, EmailField } from './form';
 import { HumanCheck } from './HumanCheck';
-import { showVerificationRequired, useVerifiedSubmit } from './use-verified-submit';
+import { useVerifiedSubmit } from './use-verified-submit';
 
 /**
  * spec §2 reset tab: e-mail in, reset link out. The answer is the same whether or not an account
@@ -36,7 +36,7 @@ export function ResetRequestForm({ onBackToLogin }: { onBackToLogin: () => void 
           captchaHeaders(token),
         );
         if (failure?.code === 'VERIFICATION_REQUIRED') {
-          showVerificationRequired();
+          verified.requireVerification();
         } else if (failure) {
           // A rate limit or a failed verification says why; anything else has nothing more to add.
           const why =
@@ -67,7 +67,7 @@ export function ResetRequestForm({ onBackToLogin }: { onBackToLogin: () => void 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <EmailField value={email} onValueChange={setEmail} />
-      <HumanCheck key={verified.widgetKey} onToken={verified.onToken} />
+      <HumanCheck key={verified.widgetKey} {...verified.check} />
       {error && <FormAlert>{error}</FormAlert>}
       <Button type="submit" size="lg" block loading={verified.pending}>
         Send reset link

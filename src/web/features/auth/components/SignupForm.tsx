@@ -10,7 +10,7 @@ import { authClient, captchaHeaders } from '../auth-client';
 import { loginFailure } from '../auth-errors';
 import { CheckEmailNotice, EmailField } from './form';
 import { HumanCheck } from './HumanCheck';
-import { showVerificationRequired, useVerifiedSubmit } from './use-verified-submit';
+import { useVerifiedSubmit } from './use-verified-submit';
 
 /** spec §2: the two agreements; ticking one unticks the other. */
 export const AGREEMENTS: readonly { type: AgreementType; label: string }[] = [
@@ -85,7 +85,7 @@ export function SignupForm({ returnTo, onSignIn }: SignupFormProps) {
       );
       if (failure) {
         const result = loginFailure(failure);
-        if (result.kind === 'verification') showVerificationRequired();
+        if (result.kind === 'verification') verified.requireVerification();
         else setError(result.message);
       } else {
         toast.success('Account created! Please confirm your email');
@@ -157,7 +157,7 @@ export function SignupForm({ returnTo, onSignIn }: SignupFormProps) {
             </>
           )}
         </div>
-        <HumanCheck key={verified.widgetKey} onToken={verified.onToken} />
+        <HumanCheck key={verified.widgetKey} {...verified.check} />
         {error && <FormAlert>{error}</FormAlert>}
         <Button type="submit" size="lg" block loading={verified.pending}>
           Sign up

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 
@@ -6,12 +6,17 @@ import { TextField } from '../../../components/Field';
 export function EmailField({
   value,
   onValueChange,
+  ...field
 }: {
   value: string;
   onValueChange: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }) {
   return (
     <TextField
+      {...field}
       label="Email"
       type="email"
       autoComplete="email"

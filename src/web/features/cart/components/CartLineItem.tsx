@@ -52,6 +52,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const photoHref = paths.photo.href({ photoid: line.photo.photoid });
   return (
     <li
+      data-line-id={line.id}
       className={`flex gap-4 py-5 transition-opacity ${remove.isPending ? 'opacity-50' : ''}`}
       aria-busy={remove.isPending || undefined}
     >
@@ -119,7 +120,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             label={`Remove ${name} from cart`}
             size="sm"
             onClick={() => remove.mutate(line.id)}
-            disabled={remove.isPending}
+            busy={remove.isPending}
           >
             {remove.isPending ? (
               <Spinner label="" className="size-4" />

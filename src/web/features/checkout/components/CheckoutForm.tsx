@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, type CheckoutQuote } from '../../../../core/checkout';
 import type { Project } from '../../../../core/collecting';
 import { normalizeName } from '../../../../core/entity-names';
@@ -20,7 +21,7 @@ import {
   isCheckoutField,
 } from '../checkout-form';
 import { newIdempotencyKey } from '../idempotency-key';
-import { browserLocation } from '../leave-page';
+import { appPath, browserLocation } from '../leave-page';
 import { quoteChanges } from '../quote-changes';
 import { CheckoutLines } from './CheckoutLines';
 import { CountrySelect } from './CountrySelect';
@@ -78,6 +79,7 @@ export function CheckoutForm({
   onProjectChange,
 }: CheckoutFormProps) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const projects = useProjects();
   const start = useStartCheckout();
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -174,7 +176,11 @@ export function CheckoutForm({
         onSuccess: (started) => {
           // The button stays busy while the provider's page loads.
           setLeaving(true);
-          browserLocation.assign(started.payment_url);
+          // The development test provider's page is one of ours: the router goes there without
+          // reloading, so focus moves to its heading and its title is announced (issue 23).
+          const inApp = appPath(started.payment_url);
+          if (inApp) void navigate(inApp);
+          else browserLocation.assign(started.payment_url);
         },
         onError: (error) => {
           sending.current = false;

@@ -168,7 +168,7 @@ export function FocusSection() {
     <DemoSection
       id="focus"
       title="Focus"
-      description="Every interactive element shows where the keyboard is: a 3 px sepia outline, 2 px away (styles.css, :focus-visible). On dark regions add .on-dark and the ring turns sepia-light. Never remove the outline without putting something as visible in its place. Press Tab to try."
+      description="Every interactive element shows where the keyboard is: a 3 px sepia outline, 2 px away (styles.css, :focus-visible). On dark regions add .on-dark and the ring turns sepia-light. What may sit on dark or light (the skip link) gets a light ring inside a dark one (.skip-link). Every ring keeps 3:1 against what is around it. Never remove the outline without putting something as visible in its place. Press Tab to try."
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-rule bg-paper p-6">
