@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Button } from './Button';
+import { Button, IconButton } from './Button';
 
 afterEach(cleanup);
 
@@ -43,5 +43,66 @@ describe('Button asChild', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'Go' }));
     expect(outer).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Button while loading', () => {
+  it('stays focusable and named, says it is busy and unavailable, and ignores presses', () => {
+    const onClick = vi.fn();
+    const { rerender } = render(<Button onClick={onClick}>Save Company</Button>);
+    const button = screen.getByRole('button', { name: 'Save Company' });
+    button.focus();
+    rerender(
+      <Button onClick={onClick} loading>
+        Save Company
+      </Button>,
+    );
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    rerender(<Button onClick={onClick}>Save Company</Button>);
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('does not submit its form again while busy, even when it is also disabled', () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading disabled>
+          Sign in
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('is natively disabled when disabled and not busy', () => {
+    render(<Button disabled>Create Wishlist</Button>);
+    expect(screen.getByRole('button', { name: 'Create Wishlist' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('IconButton while busy', () => {
+  it('keeps focus and ignores presses', () => {
+    const onClick = vi.fn();
+    render(
+      <IconButton label="Remove from cart" busy onClick={onClick}>
+        x
+      </IconButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Remove from cart' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
   });
 });

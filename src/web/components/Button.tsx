@@ -3,6 +3,7 @@ import {
   cloneElement,
   type HTMLAttributes,
   isValidElement,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import { Spinner } from './Spinner';
@@ -37,7 +38,7 @@ export function buttonClass({
   const shape = variant === 'link' ? 'gap-1.5 p-0' : `rounded-full ${SIZE[size]}`;
   return [
     'inline-flex items-center justify-center font-medium transition-colors',
-    'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-60 aria-busy:cursor-wait',
     shape,
     VARIANT[variant],
     block ? 'w-full' : '',
@@ -49,7 +50,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Full width of its container. */
   block?: boolean;
-  /** Shows a spinner, keeps the label for screen readers and refuses clicks until done. */
+  /**
+   * Shows a spinner, keeps the label for screen readers and refuses presses until done. The
+   * button stays focusable meanwhile (aria-disabled + aria-busy, never the native `disabled`,
+   * from which the browser drops focus — issue 23).
+   */
   loading?: boolean;
   /** Renders the single child (a router `Link`, an `<a>`) with the button's look instead of a `<button>`. */
   asChild?: boolean;
@@ -97,12 +102,13 @@ export function Button({
   disabled,
   children,
   type,
+  onClick,
   ...rest
 }: ButtonProps) {
   const classes = `${buttonClass({ variant, size, block })} ${className}`;
   if (asChild) {
     return (
-      <Slot className={classes} {...rest}>
+      <Slot className={classes} onClick={onClick} {...rest}>
         {children}
       </Slot>
     );
@@ -111,14 +117,27 @@ export function Button({
     <button
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
+      disabled={disabled && !loading}
+      {...busyProps(loading, onClick)}
       {...rest}
     >
       {loading && <Spinner label="" className="size-4" />}
       {children}
     </button>
   );
+}
+
+/**
+ * A busy control's attributes: focusable, announced as unavailable and busy, and deaf to presses
+ * (a prevented click also keeps a submit button from submitting its form, Enter included).
+ */
+function busyProps(busy: boolean, onClick?: (event: MouseEvent<HTMLButtonElement>) => void) {
+  if (!busy) return { onClick };
+  return {
+    'aria-disabled': true,
+    'aria-busy': true,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault(),
+  } as const;
 }
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
@@ -128,6 +147,8 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   size?: 'sm' | 'md';
   /** For toggles (in cart, in a wishlist): announced as pressed. */
   pressed?: boolean;
+  /** Its action is on its way: focusable, but presses are ignored (as Button's `loading`). */
+  busy?: boolean;
   children: ReactNode;
 }
 
@@ -144,8 +165,10 @@ export function IconButton({
   variant = 'ghost',
   size = 'md',
   pressed,
+  busy = false,
   className = '',
   type,
+  onClick,
   children,
   ...rest
 }: IconButtonProps) {
@@ -156,7 +179,8 @@ export function IconButton({
       aria-label={label}
       title={label}
       aria-pressed={pressed}
-      className={`inline-flex ${dimension} shrink-0 items-center justify-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${ICON_VARIANT[variant]} ${className}`}
+      className={`inline-flex ${dimension} shrink-0 items-center justify-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-60 aria-busy:cursor-wait ${ICON_VARIANT[variant]} ${className}`}
+      {...busyProps(busy, onClick)}
       {...rest}
     >
       {children}

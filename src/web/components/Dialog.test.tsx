@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TextField } from './Field';
 import { Button } from './Button';
 import { Dialog, DialogClose } from './Dialog';
 
@@ -61,5 +63,69 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Controlled' }).getAttribute('aria-describedby')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(changes).toEqual([false]);
+  });
+});
+
+/** A dialog opened from code (no trigger), as the wishlist and refund dialogs are. */
+function OpenedFromCode() {
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [name, setName] = useState('');
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Add to wishlist
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Add to wishlist"
+        footer={
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+        }
+      >
+        {step === 1 ? (
+          <>
+            <Button onClick={() => setStep(2)}>Create new company</Button>
+            <Button onClick={() => setOpen(false)}>Create Wishlist</Button>
+          </>
+        ) : (
+          <TextField label="Company name" value={name} onValueChange={setName} />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog opened from code', () => {
+  const opener = () => screen.getByRole('button', { name: 'Add to wishlist' });
+  const open = () => {
+    opener().focus();
+    fireEvent.click(opener());
+    return screen.getByRole('dialog', { name: 'Add to wishlist' });
+  };
+
+  it('returns focus to the element that opened it on Escape, Cancel and its main action', async () => {
+    render(<OpenedFromCode />);
+    fireEvent.keyDown(open(), { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(opener()));
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(opener()));
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Wishlist' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener()));
+  });
+
+  it('focuses the first field of a new step when the control that led there is gone', async () => {
+    render(<OpenedFromCode />);
+    open();
+    const next = screen.getByRole('button', { name: 'Create new company' });
+    next.focus();
+    await act(async () => fireEvent.click(next));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Company name')));
   });
 });

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isNewPageState } from './new-page-state';
 import { SEARCH_PLACEHOLDER, SearchBox } from './SearchBox';
 
 afterEach(cleanup);
@@ -17,7 +18,7 @@ function renderSearchBox() {
   render(<RouterProvider router={router} />);
   const input = screen.getByPlaceholderText(SEARCH_PLACEHOLDER);
   const url = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { input, url };
+  return { input, url, state: () => router.state.location.state };
 }
 
 describe('SearchBox', () => {
@@ -36,6 +37,14 @@ describe('SearchBox', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(await screen.findByText('search page')).toBeTruthy();
     expect(url()).toBe('/search?q=kitchen%201970s');
+  });
+
+  it('marks a submitted search as a new page, so focus moves to the results even on /search', async () => {
+    const { input, state } = renderSearchBox();
+    fireEvent.change(input, { target: { value: 'barn' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('search page')).toBeTruthy();
+    expect(isNewPageState(state())).toBe(true);
   });
 
   it('navigates on a click of the Search button, trimming and encoding the term', async () => {

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../core/paths';
+import { NEW_PAGE_STATE } from './new-page-state';
 
 export const SEARCH_PLACEHOLDER = 'Search for the perfect photo...';
 
@@ -34,7 +35,8 @@ export function SearchBox({ defaultValue = '', variant = 'page' }: SearchBoxProp
   const styles = VARIANTS[variant];
 
   const go = () => {
-    void navigate(paths.search.href({ q: term.trim() }));
+    // A submitted search is a new page even on /search: focus goes to the results' heading.
+    void navigate(paths.search.href({ q: term.trim() }), { state: NEW_PAGE_STATE });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

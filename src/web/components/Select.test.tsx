@@ -134,7 +134,23 @@ describe('Select', () => {
     unmount();
     render(<Controlled loading />);
     expect(trigger().getAttribute('aria-busy')).toBe('true');
-    expect(trigger().hasAttribute('disabled')).toBe(true);
+    type('Enter');
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    type('c');
+    expect(chosen()).toBe('none');
+  });
+
+  it('keeps focus while busy: aria-disabled, not the native disabled the browser drops focus from', () => {
+    const { rerender } = render(<Controlled />);
+    trigger().focus();
+    rerender(<Controlled loading />);
+    expect(trigger().hasAttribute('disabled')).toBe(false);
+    expect(trigger().getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(trigger());
+    rerender(<Controlled />);
+    expect(trigger().hasAttribute('aria-disabled')).toBe(false);
+    type('Enter');
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
   });
 });
 

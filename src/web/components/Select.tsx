@@ -1,5 +1,6 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import { Spinner } from './Spinner';
 import { selectTriggerClassName } from './select-trigger';
 
@@ -19,7 +20,11 @@ interface SelectBaseProps<V extends string> {
   disabled?: boolean;
   /** Marks the choice as wrong (aria-invalid); Field sets it from its error. */
   invalid?: boolean;
-  /** The options are on their way: a spinner, and no opening until they arrive. */
+  /**
+   * Busy (the options are on their way, or the chosen value is being saved): a spinner, no
+   * opening and no type-ahead until done — yet the trigger keeps focus (aria-disabled +
+   * aria-busy, not the native `disabled` the browser drops focus from; issue 23).
+   */
   loading?: boolean;
   /** The trigger's id, so a `<label htmlFor>` (Field) names it. */
   id?: string;
@@ -67,7 +72,9 @@ export function Select<V extends string>(props: SelectProps<V>) {
     size = 'md',
     className = '',
   } = props;
+  const [open, setOpen] = useState(false);
   const choose = (raw: string) => {
+    if (loading) return;
     if (raw === ALL && props.allLabel !== undefined) {
       props.onValueChange(undefined);
       return;
@@ -81,7 +88,9 @@ export function Select<V extends string>(props: SelectProps<V>) {
     <SelectPrimitive.Root
       value={value ?? (allLabel ? ALL : '')}
       onValueChange={choose}
-      disabled={disabled || loading}
+      open={open && !loading}
+      onOpenChange={(next) => setOpen(next && !loading)}
+      disabled={disabled}
       name={name}
     >
       <SelectPrimitive.Trigger
@@ -90,6 +99,7 @@ export function Select<V extends string>(props: SelectProps<V>) {
         aria-describedby={props['aria-describedby']}
         aria-invalid={invalid || props['aria-invalid'] || undefined}
         aria-busy={loading || undefined}
+        aria-disabled={loading || undefined}
         className={[
           selectTriggerClassName(size, className),
           'aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40',

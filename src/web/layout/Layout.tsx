@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { paths } from '../../core/paths';
 import { INVALID_ROUTE_TOAST, isValidRoute, pageWithOwnNotFound } from '../../core/route-validity';
@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotFoundPage } from './NotFoundPage';
 import { PhotoActionsProviders } from './PhotoActions';
+import { usePageChangeFocus } from './page-change-focus';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteBanner } from './SiteBanner';
 
@@ -60,6 +61,8 @@ export function Layout() {
   useInvalidRouteToast(valid);
   const found = valid || pageWithOwnNotFound(pathname) !== null;
   const fullBleed = found && matches.some((match) => isFullBleed(match.handle));
+  const mainRef = useRef<HTMLElement>(null);
+  const pageAnnouncement = usePageChangeFocus(mainRef);
   // The home page's served stand-in goes once another page is shown (the hero removes it itself).
   useEffect(() => {
     if (pathname !== paths.home.path) removeServedShell();
@@ -84,6 +87,7 @@ export function Layout() {
         {/* At least a screen tall: the footer starts below the fold, so a lazy page arriving never
             pushes it down in view (it was the home page's 0.4–0.5 CLS). */}
         <main
+          ref={mainRef}
           id="main"
           tabIndex={-1}
           className={`min-h-dvh flex-1 focus:outline-none ${fullBleed ? '' : 'pt-16'}`}
@@ -92,6 +96,10 @@ export function Layout() {
         </main>
         <Footer />
         <SiteBanner />
+        {/* The new page's title, said once its heading has focus (issue 23). */}
+        <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+          {pageAnnouncement}
+        </div>
       </div>
     </PhotoActionsProviders>
   );
