@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TextField } from './Field';
 import { Button } from './Button';
 import { Dialog, DialogClose } from './Dialog';
+import { TextField } from './Field';
 
 afterEach(cleanup);
 

@@ -175,12 +175,12 @@ describe('PhotoDetailPage', { timeout: 15_000 }, () => {
     // Page order after the title: the facts' links, the licence, Add to Cart, then the tag pills.
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     const tag = screen.getByRole('link', { name: /^picnic/ });
-    const after = (first: Element, second: Element) =>
+    const follows = (first: Element, second: Element) =>
       Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(after(title, add)).toBe(true);
-    expect(after(add, tag)).toBe(true);
+    expect(follows(title, add)).toBe(true);
+    expect(follows(add, tag)).toBe(true);
     const stops = Array.from(document.querySelectorAll<HTMLElement>('main a[href], main input, main button'))
-      .filter((element) => after(title, element) && element.tabIndex >= 0)
+      .filter((element) => follows(title, element) && element.tabIndex >= 0)
       .filter((element) => !(element instanceof HTMLInputElement && !element.checked));
     expect(stops.indexOf(add)).toBeLessThan(8);
   });
