@@ -2,6 +2,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ButtonDemos, IconButtonDemos } from './components/ButtonDemos';
 import { LoadingDemos, PillDemos, StateDemos } from './components/FeedbackDemos';
 import { CheckboxDemos, InputDemos, SelectDemos } from './components/FormDemos';
+import { GridDemos } from './components/GridDemos';
 import { DialogDemos, TabsDemos, ToastDemos } from './components/OverlayDemos';
 import { Contents, PageIntro } from './components/PageIntro';
 import { COMPONENT_SECTIONS } from './sections';
@@ -30,6 +31,7 @@ export function ComponentsPage() {
         <LoadingDemos />
         <StateDemos />
         <ToastDemos />
+        <GridDemos />
       </div>
     </div>
   );
