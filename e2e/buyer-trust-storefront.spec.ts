@@ -111,7 +111,7 @@ test.describe('sign-up keeps where the guest was going (item 4)', () => {
   }) => {
     test.slow();
     await page.goto('/new');
-    const card = page.getByRole('list', { name: 'New arrivals' }).getByRole('listitem').first();
+    const card = page.getByRole('grid', { name: 'New arrivals' }).getByRole('gridcell').first();
     const href = (await card.getByRole('link').first().getAttribute('href')) ?? '';
     const photoPath = decodeURIComponent(href.split('returnUrl=')[1] ?? '');
     expect(photoPath).toMatch(/^\/photo\/\d+$/);
@@ -150,12 +150,12 @@ test.describe('toasts never take the next tap (item 5)', () => {
       const photos = await newestPhotos(page.request, 25);
       expect(photos).toHaveLength(25);
       await page.goto('/new');
-      const grid = page.getByRole('list', { name: 'New arrivals' });
+      const grid = page.getByRole('grid', { name: 'New arrivals' });
       await expect(grid.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible(LOAD);
 
       for (const photo of photos) {
         const button = grid
-          .getByRole('listitem')
+          .getByRole('gridcell')
           .filter({ has: page.locator(`a[href="/photo/${photo.photoid}"]`) })
           .getByRole('button', { name: /^Add .* to cart$/ });
         // The lower part of the screen, where toasts used to pile up over the next cards.
@@ -238,7 +238,7 @@ test.describe('the guest cap, told honestly (item 6)', () => {
         timeout: 15_000,
       },
     );
-    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('img')).toHaveCount(24);
+    await expect(page.getByRole('grid', { name: 'Search results' }).getByRole('img')).toHaveCount(24);
 
     const end = page.getByRole('region', { name: 'More photos for signed-in buyers' });
     await end.scrollIntoViewIfNeeded();

@@ -17,7 +17,7 @@ test.describe('cart', () => {
     const header = page.getByRole('banner');
 
     await page.goto('/search?sort=newest');
-    const cards = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+    const cards = page.getByRole('grid', { name: 'Search results' }).getByRole('gridcell');
     await expect(cards.nth(24)).toBeVisible();
     for (let index = 0; index < 24; index++) {
       const card = cards.nth(index);

@@ -36,9 +36,9 @@ test.describe('home page', () => {
 test.describe('home content', () => {
   test('shows the popular photos strip and the hero popular tags', async ({ page }) => {
     await page.goto('/');
-    const strip = page.getByRole('list', { name: 'Popular photos' });
-    await expect(strip.getByRole('listitem').first()).toBeVisible();
-    expect(await strip.getByRole('listitem').count()).toBeLessThanOrEqual(24);
+    const strip = page.getByRole('grid', { name: 'Popular photos' });
+    await expect(strip.getByRole('gridcell').first()).toBeVisible();
+    expect(await strip.getByRole('gridcell').count()).toBeLessThanOrEqual(24);
     const tag = page
       .getByRole('region', { name: 'Cleared family photos, thousands available 24/7' })
       .locator('a[href^="/taxonomy/tag/"]')

@@ -10,9 +10,9 @@ test.describe('photo detail', () => {
     // The demo buyer's cart is shared by the tests of a run: start this one empty.
     await page.request.delete('/api/cart', { headers: { origin: baseURL ?? '' } });
     await page.goto('/search?sort=newest');
-    const grid = page.getByRole('list', { name: 'Search results' });
-    const firstLink = grid.getByRole('listitem').first().getByRole('link').first();
-    const secondHref = await grid.getByRole('listitem').nth(1).getByRole('link').first().getAttribute('href');
+    const grid = page.getByRole('grid', { name: 'Search results' });
+    const firstLink = grid.getByRole('gridcell').first().getByRole('link').first();
+    const secondHref = await grid.getByRole('gridcell').nth(1).getByRole('link').first().getAttribute('href');
     await firstLink.click();
     await expect(page).toHaveURL(/\/photo\/\d+$/);
 
@@ -36,14 +36,14 @@ test.describe('photo detail', () => {
     const tabs = page.getByRole('tablist', { name: 'About this photo' });
     await expect(tabs.getByRole('tab', { name: 'Similar photos' })).toHaveAttribute('aria-selected', 'true');
     await expect(
-      page.getByRole('list', { name: 'Similar photos' }).getByRole('listitem').first(),
+      page.getByRole('grid', { name: 'Similar photos' }).getByRole('gridcell').first(),
     ).toBeVisible();
     await expect(tabs.getByRole('tab', { name: 'Admin' })).toHaveCount(0);
     if (photo.face_ids.length > 0) {
       await tabs.getByRole('tab', { name: 'Similar people' }).click();
       await expect(
         page
-          .getByRole('list', { name: 'Photos of the same people' })
+          .getByRole('grid', { name: 'Photos of the same people' })
           .or(page.getByText(/No Similar Photos Found/)),
       ).toBeVisible();
     } else {

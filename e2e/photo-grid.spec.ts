@@ -5,8 +5,8 @@ import { DEMO, signInThroughApi } from './helpers/auth';
 /** The search results grid, once its first card is in the page (the first search can be slow). */
 async function openResults(page: Page): Promise<Locator> {
   await page.goto('/search?sort=newest');
-  const list = page.getByRole('list', { name: 'Search results' });
-  await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  const list = page.getByRole('grid', { name: 'Search results' });
+  await expect(list.getByRole('gridcell').first()).toBeVisible({ timeout: 20_000 });
   return list;
 }
 
@@ -14,7 +14,7 @@ async function openResults(page: Page): Promise<Locator> {
 async function rowHeights(list: Locator): Promise<number[]> {
   return list.evaluate((element) => {
     const rows = new Map<number, number>();
-    for (const item of Array.from(element.children) as HTMLElement[])
+    for (const item of Array.from(element.querySelectorAll<HTMLElement>('[role="gridcell"]')))
       rows.set(item.offsetTop, item.offsetHeight);
     return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, height]) => height);
   });
@@ -50,7 +50,7 @@ test('a long scroll keeps only the rows near the screen in the page', async ({ p
   }
   await expect(end).toBeVisible();
   const loaded = Number(((await end.textContent()) ?? '').replace(/\D/g, ''));
-  const inPage = await list.getByRole('listitem').count();
+  const inPage = await list.getByRole('gridcell').count();
   expect(loaded).toBeGreaterThan(200);
   expect(inPage).toBeLessThan(loaded / 2);
   await expect(page.getByRole('img', { name: "That's all, folks!" })).toBeVisible();
@@ -61,7 +61,7 @@ test('a keyboard user sees the price and actions of the photo in focus', async (
   // The demo buyer's cart is shared by the tests of a run: a photo in it reads "In Cart" instead.
   await page.request.delete('/api/cart', { headers: { origin: baseURL ?? '' } });
   const list = await openResults(page);
-  const first = list.getByRole('listitem').first();
+  const first = list.getByRole('gridcell').first();
   const price = first.getByText(/^\$\d+\.\d{2}$/);
   // The details sit over the photo, faded out until the card is hovered or focused.
   const overlay = price.locator('xpath=ancestor::div[contains(@class, "inset-0")][1]');

@@ -83,7 +83,7 @@ test.describe('wishlists', () => {
     await createAccount(page.request, baseURL ?? '', { email: uniqueEmail('wish'), firstName: 'Wren' });
 
     await page.goto('/search?sort=newest');
-    const cards = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+    const cards = page.getByRole('grid', { name: 'Search results' }).getByRole('gridcell');
     await cards.first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/photo\/\d+$/);
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
@@ -204,9 +204,9 @@ test.describe('wishlists', () => {
     const id = await wishlistWith(page.request, baseURL ?? '', 'Harbour at dusk', [first]);
 
     await page.goto('/search?sort=newest');
-    const results = page.getByRole('list', { name: 'Search results' });
+    const results = page.getByRole('grid', { name: 'Search results' });
     const cardOf = (photo: SearchPhoto) =>
-      results.getByRole('listitem').filter({ has: page.locator(`a[href="/photo/${photo.photoid}"]`) });
+      results.getByRole('gridcell').filter({ has: page.locator(`a[href="/photo/${photo.photoid}"]`) });
     // The first photo is in the wishlist already: its heart says so (one batch check).
     const firstCard = cardOf(first);
     await firstCard.hover();

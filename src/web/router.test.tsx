@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,8 +57,12 @@ describe('router', () => {
       '/auth?mode=signup',
     );
     expect(screen.getByRole('heading', { name: 'Trusted by leading studios' })).toBeTruthy();
-    const logos = screen.getAllByRole('img', { name: /Studio logo/ });
+    // Named by their studios (issue 23), not "Studio logo 4".
+    const strip = screen.getByRole('region', { name: 'Trusted by leading studios' });
+    const logos = within(strip).getAllByRole('img');
     expect(logos).toHaveLength(11);
+    expect(logos.map((logo) => logo.getAttribute('alt'))).toContain('Harbor & Pine Films');
+    expect(logos.some((logo) => /Studio logo/.test(logo.getAttribute('alt') ?? ''))).toBe(false);
     expect(new Set(logos.map((logo) => logo.getAttribute('src'))).size).toBe(11);
   });
 

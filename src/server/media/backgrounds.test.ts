@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { STUDIO_NAMES as NAMES_ON_THE_PAGE } from '../../core/studio-names';
 import { renderBackground } from './backgrounds';
 import { LOGO_COUNT, logoSvg, STUDIO_NAMES } from './logos';
 
@@ -25,5 +26,9 @@ describe('logoSvg', () => {
     expect(logoSvg(12)).toBeNull();
     expect(logoSvg(1.5)).toBeNull();
     expect(logoSvg(2)).toContain('Harbor &amp; Pine');
+  });
+
+  it('draws the studios the home page names its logos after (issue 23)', () => {
+    expect(STUDIO_NAMES).toEqual(NAMES_ON_THE_PAGE);
   });
 });

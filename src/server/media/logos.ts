@@ -136,7 +136,7 @@ const STUDIO_LIST: readonly Studio[] = [
 
 export const LOGO_COUNT = STUDIO_LIST.length;
 
-/** Studio names by logo number (1-based), for alt texts. */
+/** Studio names by logo number (1-based); the web app's alt texts use core/studio-names.ts, kept equal by a test. */
 export const STUDIO_NAMES: readonly string[] = STUDIO_LIST.map((studio) => studio.name);
 
 /** Logo `id` (1..LOGO_COUNT) as an SVG document, or null. */

@@ -3,17 +3,22 @@ import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import type { GridPhoto } from '../../../core/grid-photo';
 import { paths } from '../../../core/paths';
+import { photoName } from '../../../core/photo-name';
 import { photoSourceSet } from '../../../core/photo-sources';
-import { centsFromDollars, formatUsd } from '../../../core/pricing';
+import { centsFromDollars, formatUsd, type LicenseType } from '../../../core/pricing';
 import { usePhotoCartActions } from '../photo-cart-actions';
 import { licensedHref, licensedLabel, usePhotoLicences } from '../photo-licences';
 import { usePhotoWishlistActions, useWishlistMembership } from '../photo-wishlist-actions';
+import { useFocusHandOff } from '../use-focus-hand-off';
+import { CARD_INDEX_ATTRIBUTE } from './use-roving-card';
 
 /** spec §2 grid card: up to two event pills, then "+N". */
 const EVENT_PILLS = 2;
 const PLACEHOLDER = '/placeholder-photo.svg';
 
 interface PhotoCardProps {
+  /** The photo's place in the list (the grid's keyboard moves find cards by it). */
+  index: number;
   photo: GridPhoto;
   href: string;
   box: { top: number; left: number; width: number; height: number };
@@ -22,7 +27,12 @@ interface PhotoCardProps {
   onOpen: (photoid: number) => void;
   /** Photos near the top load at once; the rest lazily. */
   eager: boolean;
+  /** The card is the grid's one Tab stop (its link and buttons); the others are reached by arrows. */
+  active: boolean;
 }
+
+/** Roving tab index: only the active card's controls are in the Tab order. */
+type TabIndex = 0 | -1;
 
 function PhotoImage({
   photo,
@@ -42,7 +52,7 @@ function PhotoImage({
       src={failed ? PLACEHOLDER : (photo.thumbnail_url ?? PLACEHOLDER)}
       srcSet={failed ? undefined : photoSourceSet(photo)}
       sizes={`${width}px`}
-      alt={photo.title ?? 'Photo'}
+      alt={photoName(photo)}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
@@ -61,11 +71,20 @@ const OVERLAY_BUTTON =
  * and leads to its lines in My purchases. The card adds only background dressing, which any
  * licence covers; an upgrade to hero usage is chosen on the photo page.
  */
-function CardLicensedLink({ photo, label }: { photo: GridPhoto; label: string }) {
+function CardLicensedLink({
+  photo,
+  label,
+  tabIndex,
+}: {
+  photo: GridPhoto;
+  label: string;
+  tabIndex: TabIndex;
+}) {
   return (
     <Link
       to={licensedHref(photo.photoid)}
-      aria-label={`${label}: ${photo.title ?? 'photo'}. See it in My purchases`}
+      tabIndex={tabIndex}
+      aria-label={`${label}: ${photoName(photo)}. See it in My purchases`}
       className="flex max-w-48 items-center gap-1 whitespace-nowrap rounded-full bg-sepia py-1 pr-2.5 pl-1.5 text-xs font-semibold text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-sepia"
     >
       <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
@@ -80,17 +99,47 @@ function CardLicensedLink({ photo, label }: { photo: GridPhoto; label: string })
  * the cart it reads "In Cart" and leads there, and once licensed it reads "Licensed" (issue 13).
  * No cart provided (a styleguide demo): no button.
  */
-function CardCartButton({ photo }: { photo: GridPhoto }) {
+function CardCartButton({ photo, tabIndex }: { photo: GridPhoto; tabIndex: TabIndex }) {
+  const cart = usePhotoCartActions();
+  const licences = usePhotoLicences();
+  const held = licences?.licensesOf(photo.id) ?? NO_LICENCES;
+  const shown: CartControl = held.length > 0 ? 'licensed' : cart?.isInCart(photo.id) ? 'in-cart' : 'add';
+  // "Add to Cart" becoming "In Cart" hands the focus on (issue 23).
+  const handOff = useFocusHandOff<HTMLSpanElement>(shown);
+  if (!cart) return null;
+  return (
+    <span className="contents" {...handOff}>
+      <CardCartControl photo={photo} tabIndex={tabIndex} shown={shown} held={held} />
+    </span>
+  );
+}
+
+type CartControl = 'licensed' | 'in-cart' | 'add';
+const NO_LICENCES: readonly LicenseType[] = [];
+
+function CardCartControl({
+  photo,
+  tabIndex,
+  shown,
+  held,
+}: {
+  photo: GridPhoto;
+  tabIndex: TabIndex;
+  shown: CartControl;
+  held: readonly LicenseType[];
+}) {
   const cart = usePhotoCartActions();
   const licences = usePhotoLicences();
   if (!cart) return null;
-  const name = photo.title ?? 'photo';
-  const held = licences?.licensesOf(photo.id) ?? [];
-  if (held.length > 0) return <CardLicensedLink photo={photo} label={licensedLabel(held)} />;
-  if (cart.isInCart(photo.id)) {
+  const name = photoName(photo);
+  if (shown === 'licensed') {
+    return <CardLicensedLink photo={photo} label={licensedLabel(held)} tabIndex={tabIndex} />;
+  }
+  if (shown === 'in-cart') {
     return (
       <Link
         to={paths.cart.path}
+        tabIndex={tabIndex}
         aria-label={`In Cart: ${name}. Go to your cart`}
         title="In Cart"
         className="rounded-full bg-sepia p-1.5 text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-sepia"
@@ -100,15 +149,20 @@ function CardCartButton({ photo }: { photo: GridPhoto }) {
     );
   }
   const adding = cart.isAdding(photo.id);
+  // Busy, not disabled: a disabled button drops the focus (issue 23); presses are ignored instead.
+  const waiting = adding || !cart.ready || licences?.ready === false;
   return (
     <button
       type="button"
-      onClick={() => cart.add(photo)}
-      disabled={adding || !cart.ready || licences?.ready === false}
+      tabIndex={tabIndex}
+      onClick={() => {
+        if (!waiting) cart.add(photo);
+      }}
+      aria-disabled={waiting || undefined}
       aria-busy={adding || undefined}
       aria-label={`Add ${name} to cart`}
       title="Add to Cart"
-      className={`${OVERLAY_BUTTON} disabled:cursor-wait`}
+      className={`${OVERLAY_BUTTON} aria-disabled:cursor-wait`}
     >
       {adding ? (
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
@@ -124,14 +178,15 @@ function CardCartButton({ photo }: { photo: GridPhoto }) {
  * when the photo is in any of the person's wishlists (one batch check for the cards on screen).
  * No wishlists provided (a styleguide demo): no button.
  */
-function CardWishlistButton({ photo }: { photo: GridPhoto }) {
+function CardWishlistButton({ photo, tabIndex }: { photo: GridPhoto; tabIndex: TabIndex }) {
   const wishlists = usePhotoWishlistActions();
   const inWishlist = useWishlistMembership(photo.id);
   if (!wishlists) return null;
-  const name = photo.title ?? 'photo';
+  const name = photoName(photo);
   return (
     <button
       type="button"
+      tabIndex={tabIndex}
       onClick={() => wishlists.open(photo)}
       aria-label={inWishlist ? `${name} is in a wishlist. Manage wishlists` : `Save ${name} to a wishlist`}
       title={inWishlist ? 'Manage wishlists' : 'Add to wishlist'}
@@ -148,22 +203,35 @@ function CardWishlistButton({ photo }: { photo: GridPhoto }) {
 
 /** One photo of the grid: the image, and for signed-in people the details on hover or focus. */
 export const PhotoCard = memo(function PhotoCard({
+  index,
   photo,
   href,
   box,
   details,
   onOpen,
   eager,
+  active,
 }: PhotoCardProps) {
+  const tabIndex: TabIndex = active ? 0 : -1;
   const events = photo.event_names ?? [];
   const licensed = (usePhotoLicences()?.licensesOf(photo.id).length ?? 0) > 0;
   const price = formatUsd(centsFromDollars(photo.price));
   return (
-    <li
-      className="group absolute overflow-hidden rounded-sm bg-paper-deep focus-within:ring-2 focus-within:ring-sepia focus-within:ring-offset-2"
+    // scroll-margin: a card moved to by the arrow keys is scrolled clear of the fixed header.
+    // biome-ignore lint/a11y/useSemanticElements: a cell of a justified layout grid, not a table.
+    // biome-ignore lint/a11y/useFocusableInteractive: focus goes to the photo link and buttons inside.
+    <div
+      role="gridcell"
+      {...{ [CARD_INDEX_ATTRIBUTE]: index }}
+      className="group absolute scroll-my-20 overflow-hidden rounded-sm bg-paper-deep focus-within:ring-2 focus-within:ring-sepia focus-within:ring-offset-2"
       style={{ top: box.top, left: box.left, width: box.width, height: box.height }}
     >
-      <Link to={href} onClick={() => onOpen(photo.photoid)} className="block size-full focus:outline-none">
+      <Link
+        to={href}
+        tabIndex={tabIndex}
+        onClick={() => onOpen(photo.photoid)}
+        className="block size-full focus:outline-none"
+      >
         <PhotoImage photo={photo} width={box.width} height={box.height} eager={eager} />
       </Link>
       {details && (
@@ -200,10 +268,10 @@ export const PhotoCard = memo(function PhotoCard({
         // Outside the overlay so touch screens, which have no hover, still show them (spec §2:
         // the grid's cart and wishlist buttons); with a mouse they appear with the overlay.
         <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100">
-          <CardCartButton photo={photo} />
-          <CardWishlistButton photo={photo} />
+          <CardCartButton photo={photo} tabIndex={tabIndex} />
+          <CardWishlistButton photo={photo} tabIndex={tabIndex} />
         </div>
       )}
-    </li>
+    </div>
   );
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -66,16 +66,16 @@ describe('PhotoGrid', () => {
 
   it('shows signed-in people the price, creator and two event pills plus "+N"', () => {
     renderGrid();
-    const list = screen.getByRole('list', { name: 'Search results' });
-    expect(list.querySelectorAll('li')).toHaveLength(5);
+    const grid = screen.getByRole('grid', { name: 'Search results' });
+    expect(within(grid).getAllByRole('gridcell')).toHaveLength(5);
     expect(screen.getAllByText('$12.00')).toHaveLength(5);
     expect(screen.getAllByText('+1')).toHaveLength(5);
-    expect(screen.getAllByRole('link', { name: 'Kitchen 1' })[0]?.getAttribute('href')).toBe('/photo/1');
+    expect(screen.getAllByRole('link', { name: 'Kitchen 1 #1' })[0]?.getAttribute('href')).toBe('/photo/1');
   });
 
   it('sends guests to sign in with the photo as return URL, and shows them no details', () => {
     renderGrid({ signedIn: false, hasMore: true, total: 24 });
-    expect(screen.getByRole('link', { name: 'Kitchen 1' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Kitchen 1 #1' }).getAttribute('href')).toBe(
       '/auth?returnUrl=%2Fphoto%2F1',
     );
     expect(screen.queryByText('$12.00')).toBeNull();
@@ -91,7 +91,7 @@ describe('PhotoGrid', () => {
 
   it('falls back to the placeholder once when an image fails, never again', () => {
     renderGrid();
-    const image = screen.getByRole('img', { name: 'Kitchen 1' });
+    const image = screen.getByRole('img', { name: 'Kitchen 1 #1' });
     fireEvent.error(image);
     expect(image.getAttribute('src')).toBe('/placeholder-photo.svg');
     expect(image.getAttribute('srcset')).toBeNull();
@@ -101,7 +101,7 @@ describe('PhotoGrid', () => {
 
   it('sets the size and lazy loading of images below the first rows', () => {
     renderGrid({ photos: Array.from({ length: 12 }, (_, index) => photo(index + 1)), total: 12 });
-    const image = screen.getByRole('img', { name: 'Kitchen 12' });
+    const image = screen.getByRole('img', { name: 'Kitchen 12 #12' });
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
     expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
@@ -110,7 +110,7 @@ describe('PhotoGrid', () => {
 
   it('remembers the list when a photo is opened, for the detail page arrows', () => {
     renderGrid();
-    fireEvent.click(screen.getByRole('link', { name: 'Kitchen 3' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Kitchen 3 #3' }));
     expect(photoNeighbours(3)).toEqual({ previous: 2, next: 4 });
   });
 
@@ -140,15 +140,18 @@ describe('PhotoGrid cart buttons (spec §2: "Add to Cart" becomes "In Cart")', (
   it('adds a photo from its card, and shows photos in the cart as "In Cart" leading there', () => {
     const actions = cart();
     renderGrid({}, withCart(actions));
-    fireEvent.click(screen.getByRole('button', { name: 'Add Kitchen 1 to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Kitchen 1 #1 to cart' }));
     expect(actions.add).toHaveBeenCalledWith(photo(1));
-    const inCart = screen.getByRole('link', { name: 'In Cart: Kitchen 2. Go to your cart' });
+    const inCart = screen.getByRole('link', { name: 'In Cart: Kitchen 2 #2. Go to your cart' });
     expect(inCart.getAttribute('href')).toBe('/cart');
-    expect(screen.queryByRole('button', { name: 'Add Kitchen 2 to cart' })).toBeNull();
-    // A photo on its way is busy and cannot be added twice.
-    const adding = screen.getByRole('button', { name: 'Add Kitchen 3 to cart' }) as HTMLButtonElement;
-    expect(adding.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add Kitchen 2 #2 to cart' })).toBeNull();
+    // A photo on its way is busy and cannot be added twice; it keeps the focus (issue 23).
+    const adding = screen.getByRole('button', { name: 'Add Kitchen 3 #3 to cart' }) as HTMLButtonElement;
+    expect(adding.disabled).toBe(false);
+    expect(adding.getAttribute('aria-disabled')).toBe('true');
     expect(adding.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(adding);
+    expect(actions.add).toHaveBeenCalledTimes(1);
   });
 
   it('shows a licensed photo as "Licensed" with its licence, leading to it in My purchases (issue 13)', () => {
@@ -172,22 +175,24 @@ describe('PhotoGrid cart buttons (spec §2: "Add to Cart" becomes "In Cart")', (
       ),
     );
     const hero = screen.getByRole('link', {
-      name: 'Licensed · Hero usage: Kitchen 1. See it in My purchases',
+      name: 'Licensed · Hero usage: Kitchen 1 #1. See it in My purchases',
     });
     expect(hero.textContent).toBe('Licensed · Hero usage');
     expect(hero.getAttribute('href')).toBe('/my-purchases?q=%231');
     expect(
-      screen.getByRole('link', { name: 'Licensed · Background dressing: Kitchen 2. See it in My purchases' }),
+      screen.getByRole('link', {
+        name: 'Licensed · Background dressing: Kitchen 2 #2. See it in My purchases',
+      }),
     ).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add Kitchen 1 to cart' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Add Kitchen 2 to cart' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Add Kitchen 3 to cart' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Kitchen 1 #1 to cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Kitchen 2 #2 to cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Kitchen 3 #3 to cart' })).toBeTruthy();
   });
 
   it('shows no cart or wishlist button where none is provided', () => {
     renderGrid();
-    expect(screen.queryByRole('button', { name: 'Add Kitchen 1 to cart' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Save Kitchen 1 to a wishlist' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Kitchen 1 #1 to cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Kitchen 1 #1 to a wishlist' })).toBeNull();
   });
 });
 
@@ -208,9 +213,9 @@ describe('PhotoGrid wishlist hearts (spec §2)', () => {
     renderGrid({}, withWishlists(actions));
     const watched = vi.mocked(actions.watch).mock.calls.flatMap(([ids]) => ids);
     expect(new Set(watched)).toEqual(new Set([1, 2, 3, 4, 5].map((n) => photo(n).id)));
-    const saved = screen.getByRole('button', { name: 'Kitchen 2 is in a wishlist. Manage wishlists' });
+    const saved = screen.getByRole('button', { name: 'Kitchen 2 #2 is in a wishlist. Manage wishlists' });
     expect(saved.querySelector('svg')?.getAttribute('fill')).toBe('currentColor');
-    const heart = screen.getByRole('button', { name: 'Save Kitchen 1 to a wishlist' });
+    const heart = screen.getByRole('button', { name: 'Save Kitchen 1 #1 to a wishlist' });
     expect(heart.querySelector('svg')?.getAttribute('fill')).toBe('none');
     fireEvent.click(heart);
     expect(actions.open).toHaveBeenCalledWith(photo(1));
@@ -220,6 +225,6 @@ describe('PhotoGrid wishlist hearts (spec §2)', () => {
     const actions = wishlists();
     renderGrid({ signedIn: false }, withWishlists(actions));
     expect(actions.watch).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Save Kitchen 1 to a wishlist' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Kitchen 1 #1 to a wishlist' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   GRID_EAGER_PHOTOS,
   gridMetrics,
   justifiedLayout,
+  type LayoutRow,
 } from '../../../core/justified-layout';
 import { paths } from '../../../core/paths';
 import { rememberPhotoList } from '../../catalogue/photo-list';
@@ -15,9 +16,13 @@ import { gridStatusText } from './grid-status';
 import { PhotoCard } from './PhotoCard';
 import { useContainerWidth } from './use-container-width';
 import { useLoadMore } from './use-load-more';
+import { useRovingCard } from './use-roving-card';
 import { useVisibleRows } from './use-visible-rows';
 
-/** The contract every page uses: the justified, virtualised grid of spec §9. */
+/**
+ * The contract every page uses: the justified, virtualised grid of spec §9. It is a WAI-ARIA grid
+ * with one Tab stop (use-roving-card.ts): the arrow keys, Home and End move between the cards.
+ */
 export interface PhotoGridProps {
   /** The photos loaded so far, in order (all pages of an infinite query, flattened). */
   photos: readonly GridPhoto[];
@@ -37,6 +42,8 @@ export interface PhotoGridProps {
   showStatus?: boolean;
   /** Accessible name of the grid, e.g. "Search results". */
   label: string;
+  /** The grid's id, for a "Skip to results" link (focusing the grid focuses its current card). */
+  id?: string;
   /**
    * Shown where the list stops instead of "Showing all N photos" and the end logo: a guest's list
    * is cut at 24, and its end says so (components/GuestBanner.tsx).
@@ -58,9 +65,10 @@ export function PhotoGrid({
   targetRowHeight,
   showStatus = true,
   label,
+  id,
   listEnd,
 }: PhotoGridProps) {
-  const container = useRef<HTMLUListElement>(null);
+  const container = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(container);
   const viewport = typeof window === 'undefined' ? 1280 : window.innerWidth;
@@ -83,42 +91,65 @@ export function PhotoGrid({
     if (drawn) removeServedShell();
   }, [drawn]);
   const [firstRow, lastRow] = useVisibleRows(container, layout.rows);
-  const start = layout.rows[firstRow]?.start ?? 0;
-  const end = layout.rows[Math.max(firstRow, lastRow - 1)]?.end ?? photos.length;
   useLoadMore(sentinel, { enabled: hasMore, busy: isFetchingMore, onLoadMore, itemCount: photos.length });
+  const roving = useRovingCard(container, { photos, layout, hasMore, onLoadMore });
 
   const photoids = useMemo(() => photos.map((photo) => photo.photoid), [photos]);
   const onOpen = useCallback((photoid: number) => rememberPhotoList(photoids, photoid), [photoids]);
 
   return (
     <div>
-      <ul
+      {/* A layout grid of absolutely placed cards, not a table of data: divs with grid roles. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a justified layout, not tabular data. */}
+      <div
         ref={container}
+        id={id}
+        role="grid"
         aria-label={label}
-        className="relative w-full"
+        // Rows far from the screen are not in the page; while more can load, nobody knows how many.
+        aria-rowcount={hasMore ? -1 : layout.rows.length}
+        // Focusable only to hand the focus to its card (a skip link's target), never a Tab stop.
+        tabIndex={-1}
+        onKeyDown={roving.onKeyDown}
+        onFocus={roving.onFocus}
+        onBlur={roving.onBlur}
+        className="relative w-full focus:outline-none"
         // Before the first measurement the list holds its rows' likely height, so nothing jumps.
         style={{
           height: width > 0 ? layout.height : Math.ceil(photos.length / 4) * (target + metrics.spacing),
         }}
       >
         {width > 0 &&
-          layout.boxes.slice(start, end).map((box) => {
-            const photo = photos[box.index];
-            if (!photo) return null;
-            const href = paths.photo.href({ photoid: photo.photoid });
+          drawnRows(layout.rows, firstRow, lastRow, roving.activeIndex).map((rowIndex) => {
+            const row = layout.rows[rowIndex];
+            if (!row) return null;
             return (
-              <PhotoCard
-                key={photo.id}
-                photo={photo}
-                href={signedIn ? href : paths.auth.href({ returnUrl: href })}
-                box={box}
-                details={signedIn}
-                onOpen={onOpen}
-                eager={box.index < GRID_EAGER_PHOTOS}
-              />
+              // The focus is on the links and buttons in the cells (WAI-ARIA layout grid), not here.
+              // biome-ignore lint/a11y/useSemanticElements: a justified layout, not tabular data.
+              // biome-ignore lint/a11y/useFocusableInteractive: focus goes to the cells' controls.
+              <div key={rowIndex} role="row" aria-rowindex={rowIndex + 1}>
+                {layout.boxes.slice(row.start, row.end).map((box) => {
+                  const photo = photos[box.index];
+                  if (!photo) return null;
+                  const href = paths.photo.href({ photoid: photo.photoid });
+                  return (
+                    <PhotoCard
+                      key={photo.id}
+                      index={box.index}
+                      photo={photo}
+                      href={signedIn ? href : paths.auth.href({ returnUrl: href })}
+                      box={box}
+                      details={signedIn}
+                      onOpen={onOpen}
+                      eager={box.index < GRID_EAGER_PHOTOS}
+                      active={box.index === roving.activeIndex}
+                    />
+                  );
+                })}
+              </div>
             );
           })}
-      </ul>
+      </div>
       <div ref={sentinel} aria-hidden="true" className="h-px" />
       {isFetchingMore && (
         <div className="flex justify-center py-6">
@@ -138,4 +169,20 @@ export function PhotoGrid({
       )}
     </div>
   );
+}
+
+/**
+ * The rows in the page: those near the screen, and the row of the card holding the grid's Tab
+ * stop wherever it is, so scrolling away never takes the focused element out of the page.
+ */
+function drawnRows(rows: readonly LayoutRow[], first: number, last: number, activeIndex: number): number[] {
+  const drawn: number[] = [];
+  // At least one row, as before the first measurement said which are near.
+  for (let row = first; row < Math.min(Math.max(last, first + 1), rows.length); row++) drawn.push(row);
+  const activeRow = rows.findIndex((row) => activeIndex >= row.start && activeIndex < row.end);
+  if (activeRow >= 0 && !drawn.includes(activeRow)) {
+    drawn.push(activeRow);
+    drawn.sort((a, b) => a - b);
+  }
+  return drawn;
 }

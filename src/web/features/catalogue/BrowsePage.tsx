@@ -63,6 +63,7 @@ export function BrowsePage() {
   return (
     <div className="mx-auto max-w-[120rem] space-y-6 px-4 py-8 sm:px-6">
       <BrowseHeader
+        skipToResults
         crumbs={[{ label: 'Home', to: paths.home.path }, { label: config.title }]}
         title={config.title}
         subtitle={

@@ -66,6 +66,7 @@ export function CollectionPage() {
   return (
     <div className="mx-auto max-w-[120rem] space-y-6 px-4 py-8 sm:px-6">
       <BrowseHeader
+        skipToResults
         crumbs={crumbs}
         title={collection?.name ?? (results.isError ? 'Collection' : undefined)}
         subtitle={

@@ -153,6 +153,7 @@ export function CreatorPage() {
   return (
     <div className="mx-auto max-w-[120rem] space-y-6 px-4 py-8 sm:px-6">
       <BrowseHeader
+        skipToResults
         crumbs={[
           { label: 'Home', to: paths.home.path },
           { label: 'Photos', to: paths.photos.path },

@@ -92,7 +92,7 @@ describe('/search', () => {
     const server = serve();
     renderApp(`/search?q=kitchen&decade=1970s&ethnicities=Black&event_ids=${EVENT}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for "kitchen"' })).toBeTruthy();
-    await screen.findByRole('list', { name: 'Search results' });
+    await screen.findByRole('grid', { name: 'Search results' });
     expect(lastSearch(server)).toEqual({
       q: 'kitchen',
       decade: '1970s',
@@ -116,7 +116,7 @@ describe('/search', () => {
     );
     const server = serve();
     renderApp('/search?q=kitchen');
-    await screen.findByRole('list', { name: 'Search results' });
+    await screen.findByRole('grid', { name: 'Search results' });
     expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
     expect(server.callsTo('GET', '/api/photos/facets')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
@@ -126,7 +126,7 @@ describe('/search', () => {
   it('removes a chip, clears all, and Back brings the filters back', async () => {
     const server = serve();
     const { router, location } = renderApp('/search?q=kitchen&decade=1970s&ethnicities=Black');
-    await screen.findByRole('list', { name: 'Search results' });
+    await screen.findByRole('grid', { name: 'Search results' });
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter Decade: 1970s' }));
     expect(location()).toBe('/search?q=kitchen&ethnicities=Black');
     await waitFor(() => expect(lastSearch(server).decade).toBeUndefined());
@@ -144,7 +144,7 @@ describe('/search', () => {
   it("adds a filter from the panel's checkboxes to the URL", async () => {
     serve();
     const { location } = renderApp('/search?q=kitchen');
-    await screen.findByRole('list', { name: 'Search results' });
+    await screen.findByRole('grid', { name: 'Search results' });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'White' }));
     expect(location()).toBe('/search?q=kitchen&ethnicities=White');
     expect(screen.getByRole('region', { name: 'Active filters' }).textContent).toContain('Ethnicity: White');
@@ -153,7 +153,7 @@ describe('/search', () => {
   it('falls back from relevance to random without a query, sending the session seed', async () => {
     const server = serve();
     renderApp('/search?sort=relevance&decade=1960s');
-    await screen.findByRole('list', { name: 'Search results' });
+    await screen.findByRole('grid', { name: 'Search results' });
     expect(lastSearch(server)).toMatchObject({ sort: 'random', seed: '4242', decade: '1960s' });
     expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toContain('Random');
   });
@@ -162,27 +162,27 @@ describe('/search', () => {
     window.localStorage.setItem('backdrop:search-sort', 'newest');
     const server = serve();
     renderApp('/search?decade=1960s');
-    await screen.findByRole('list', { name: 'Search results' });
+    await screen.findByRole('grid', { name: 'Search results' });
     expect(lastSearch(server)).toMatchObject({ decade: '1960s', sort: 'newest' });
     cleanup();
 
     const query = serve();
     renderApp('/search?q=barn');
-    await screen.findByRole('list', { name: 'Search results' });
+    await screen.findByRole('grid', { name: 'Search results' });
     expect(lastSearch(query)).toMatchObject({ q: 'barn', sort: 'relevance' });
     cleanup();
 
     window.localStorage.setItem('backdrop:search-sort', 'relevance');
     const again = serve();
     renderApp('/search');
-    await screen.findByRole('list', { name: 'Search results' });
+    await screen.findByRole('grid', { name: 'Search results' });
     expect(lastSearch(again)).toMatchObject({ sort: 'random', seed: '4242' });
   });
 
   it("does not carry one query's sort over to the next query (issue 22)", async () => {
     const server = serve();
     const { location } = renderApp('/search?q=kitchen&sort=newest');
-    await screen.findByRole('list', { name: 'Search results' });
+    await screen.findByRole('grid', { name: 'Search results' });
     expect(lastSearch(server)).toMatchObject({ q: 'kitchen', sort: 'newest' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search photos' }), { target: { value: 'barn' } });
     await waitFor(() => expect(location()).toBe('/search?q=barn'));
@@ -193,7 +193,7 @@ describe('/search', () => {
   it('searches as the user types, after a pause, and keeps the filters', async () => {
     const server = serve();
     const { location } = renderApp('/search?q=kitchen&decade=1970s');
-    await screen.findByRole('list', { name: 'Search results' });
+    await screen.findByRole('grid', { name: 'Search results' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search photos' }), {
       target: { value: 'barn dance' },
     });
@@ -203,10 +203,28 @@ describe('/search', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results for "barn dance"');
   });
 
+  it('has a heading for the results, and "Skip to results" after the title lands on the current card (issue 23)', async () => {
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+    serve();
+    renderApp('/search?q=kitchen');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Results for "kitchen"' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toBeTruthy();
+    const skip = screen.getByRole('link', { name: 'Skip to results' });
+    // The next Tab stop after the title, before the search box.
+    expect(title.compareDocumentPosition(skip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      skip.compareDocumentPosition(screen.getByRole('searchbox')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const first = await screen.findByRole('link', { name: 'Kitchen 1 #1' });
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(first);
+    expect(window.location.hash).toBe('');
+  });
+
   it('pages 75 at a time for a signed-in buyer, with no guest banner', async () => {
     const server = serve(signedInRoutes());
     renderApp('/search?q=kitchen');
-    await screen.findByRole('list', { name: 'Search results' });
+    await screen.findByRole('grid', { name: 'Search results' });
     expect(lastSearch(server)).toMatchObject({ limit: '75', offset: '0' });
     expect(screen.queryByText(/You're viewing/)).toBeNull();
   });

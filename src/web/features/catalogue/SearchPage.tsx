@@ -6,6 +6,7 @@ import type { SortOrder } from '../../../core/search-params';
 import { searchHeading } from '../../../core/served-shell';
 import { taxonomySubtitle } from '../../../core/taxonomy-titles';
 import { usePhotoCount } from '../../catalogue/get-photo-count';
+import { SkipToResults } from '../../components/photo-grid/SkipToResults';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMediaQuery } from '../../components/use-media-query';
 import { useFacets } from './api/get-facets';
@@ -124,6 +125,8 @@ export function SearchPage() {
     <div className="mx-auto max-w-[120rem] px-4 py-8 sm:px-6">
       <div className="max-w-3xl space-y-5">
         <h1 className="font-display text-3xl text-ink sm:text-4xl">{heading}</h1>
+        {/* Right after the heading a page change focuses: one Tab past the box, filters and sort. */}
+        <SkipToResults />
         <LiveSearchBox value={state.q} onSearch={onSearch} />
       </div>
       <div className="mt-8 flex gap-8">
@@ -137,7 +140,11 @@ export function SearchPage() {
             {panel}
           </aside>
         )}
-        <section aria-label="Results" className="min-w-0 flex-1 space-y-4">
+        <section aria-labelledby="results-heading" className="min-w-0 flex-1 space-y-4">
+          {/* A real heading for the results (issue 23), for screen readers' lists of headings. */}
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
           {hasQuery && firstPage && (
             <SearchAdjustment
               typed={state.q}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { STUDIO_NAMES } from '../../../core/studio-names';
 import { oneTo, shuffled } from './random';
 
 /** spec §1: 11 studio logos, in a random order per visit. */
-export const LOGO_COUNT = 11;
+export const LOGO_COUNT = STUDIO_NAMES.length;
 
 function LogoList({ order, copy }: { order: number[]; copy: boolean }) {
   return (
@@ -15,7 +16,7 @@ function LogoList({ order, copy }: { order: number[]; copy: boolean }) {
         <li key={n} className="shrink-0">
           <img
             src={`/media/logos/${n}.svg`}
-            alt={copy ? '' : `Studio logo ${n}`}
+            alt={copy ? '' : (STUDIO_NAMES[n - 1] ?? `Studio ${n}`)}
             loading="lazy"
             className="h-10 w-auto opacity-70 grayscale transition hover:opacity-100 hover:grayscale-0"
           />

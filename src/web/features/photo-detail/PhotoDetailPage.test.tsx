@@ -150,16 +150,39 @@ describe('PhotoDetailPage', { timeout: 15_000 }, () => {
     renderApp('/photo/4321');
     const group = await screen.findByRole('group', { name: 'Licence' });
     fireEvent.click(within(group).getAllByRole('radio')[1] as HTMLInputElement);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    add.focus();
+    fireEvent.click(add);
     expect(await screen.findByText('Added to cart')).toBeTruthy();
     expect(screen.getByText('Photo added to your cart successfully')).toBeTruthy();
     const inCartLink = await screen.findByRole('link', { name: 'In Cart' });
     expect(inCartLink.getAttribute('href')).toBe('/cart');
+    // The link that replaced the button has the focus (issue 23: it was lost to the page).
+    expect(document.activeElement).toBe(inCartLink);
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
     expect(screen.getByText(/In your cart with the Hero usage licence/)).toBeTruthy();
     expect(server.callsTo('POST', '/api/cart').map((call) => call.body)).toEqual([
       { photo_id: photo.id, license_type: 'hero-usage' },
     ]);
+  });
+
+  it('has headings for the licence panel and the tabs, and puts Add to Cart before the tags (issue 23)', async () => {
+    fakeApi({ ...signedInRoutes(), 'GET /api/photos/4321': () => Response.json(detailAnswer) });
+    renderApp('/photo/4321');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Picnic by the lake' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Licence' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'About this photo' })).toBeTruthy();
+    // Page order after the title: the facts' links, the licence, Add to Cart, then the tag pills.
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    const tag = screen.getByRole('link', { name: /^picnic/ });
+    const follows = (first: Element, second: Element) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(title, add)).toBe(true);
+    expect(follows(add, tag)).toBe(true);
+    const stops = Array.from(document.querySelectorAll<HTMLElement>('main a[href], main input, main button'))
+      .filter((element) => follows(title, element) && element.tabIndex >= 0)
+      .filter((element) => !(element instanceof HTMLInputElement && !element.checked));
+    expect(stops.indexOf(add)).toBeLessThan(8);
   });
 
   it('reads "In Cart" from the start when the photo is already in the cart', async () => {

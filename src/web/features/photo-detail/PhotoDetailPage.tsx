@@ -217,8 +217,14 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
             </figcaption>
           )}
         </figure>
-        <div className={orientation === 'horizontal' ? 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]' : ''}>
-          <div>
+        {/* The licence panel comes right after the facts in the page's order, before the tags (a
+            long row of links): from the title, Add to Cart is four Tab presses away (issue 23).
+            Where it is drawn is unchanged: beside facts and tags on wide horizontal photos, below
+            them otherwise. */}
+        <div
+          className={`flex flex-col ${orientation === 'horizontal' ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr] lg:gap-x-8' : ''}`}
+        >
+          <div className={orientation === 'horizontal' ? 'lg:col-start-1 lg:row-start-1' : ''}>
             <p className="text-sm text-ink-soft">#{photo.photoid}</p>
             <h1 className="mt-1 font-display text-3xl text-ink sm:text-4xl">{photo.title}</h1>
             {photo.description && <p className="mt-3 text-ink-soft">{photo.description}</p>}
@@ -253,10 +259,9 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
                 </>
               )}
             </dl>
-            {(photo.tags ?? []).length > 0 && <TagPills tags={photo.tags ?? []} clicks={clicks} />}
           </div>
           <div
-            className={`mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-rule ${orientation === 'horizontal' ? 'lg:mt-0' : ''}`}
+            className={`order-last mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-rule ${orientation === 'horizontal' ? 'lg:order-none lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0' : ''}`}
           >
             <LicenseChoice
               priceCents={priceCents}
@@ -278,10 +283,17 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
             <HeldLicenceNote held={heldLicences} upgrading={upgradable.length > 0} />
             <InCartNote photoId={photo.id} />
           </div>
+          {(photo.tags ?? []).length > 0 && (
+            <div className={orientation === 'horizontal' ? 'lg:col-start-1 lg:row-start-2' : ''}>
+              <TagPills tags={photo.tags ?? []} clicks={clicks} />
+            </div>
+          )}
         </div>
       </div>
 
       <Tabs defaultValue="similar" className="mt-12">
+        {/* A real heading for the tabs (issue 23); the tab names say the rest on screen. */}
+        <h2 className="sr-only">About this photo</h2>
         <TabsList label="About this photo">
           <TabsTrigger value="similar">Similar photos</TabsTrigger>
           {hasFaces && <TabsTrigger value="people">Similar people</TabsTrigger>}

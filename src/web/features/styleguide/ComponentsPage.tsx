@@ -3,6 +3,7 @@ import { ButtonDemos, IconButtonDemos } from './components/ButtonDemos';
 import { LoadingDemos, PillDemos, StateDemos } from './components/FeedbackDemos';
 import { FocusDemos } from './components/FocusDemos';
 import { CheckboxDemos, InputDemos, SelectDemos } from './components/FormDemos';
+import { GridDemos } from './components/GridDemos';
 import { DialogDemos, TabsDemos, ToastDemos } from './components/OverlayDemos';
 import { Contents, PageIntro } from './components/PageIntro';
 import { COMPONENT_SECTIONS } from './sections';
@@ -32,6 +33,7 @@ export function ComponentsPage() {
         <LoadingDemos />
         <StateDemos />
         <ToastDemos />
+        <GridDemos />
       </div>
     </div>
   );

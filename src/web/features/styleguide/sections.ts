@@ -15,6 +15,7 @@ export const COMPONENT_SECTIONS = [
   { id: 'error-state', title: 'Error state' },
   { id: 'breadcrumb', title: 'Breadcrumb' },
   { id: 'toasts', title: 'Toasts' },
+  { id: 'photo-grid', title: 'Photo grid' },
 ] as const;
 
 /** The sections of /admin/styleguide, in page order. */

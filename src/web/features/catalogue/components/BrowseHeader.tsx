@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from '../../../components/Breadcrumb';
+import { SkipToResults } from '../../../components/photo-grid/SkipToResults';
 import { Skeleton } from '../../../components/Skeleton';
 
 interface BrowseHeaderProps {
@@ -11,10 +12,19 @@ interface BrowseHeaderProps {
   /** The sort dropdown (absent on the popular page) and other controls. */
   controls?: ReactNode;
   children?: ReactNode;
+  /** The page lists photos below (PhotoResults): a "Skip to results" follows the title. */
+  skipToResults?: boolean;
 }
 
 /** The top of a browse page: breadcrumb, title, subtitle and the sort (spec §2 taxonomy and browse page). */
-export function BrowseHeader({ crumbs, title, subtitle, controls, children }: BrowseHeaderProps) {
+export function BrowseHeader({
+  crumbs,
+  title,
+  subtitle,
+  controls,
+  children,
+  skipToResults = false,
+}: BrowseHeaderProps) {
   return (
     <header className="space-y-3">
       <Breadcrumb items={crumbs} />
@@ -28,6 +38,7 @@ export function BrowseHeader({ crumbs, title, subtitle, controls, children }: Br
           ) : (
             <h1 className="font-display text-3xl text-ink first-letter:uppercase sm:text-4xl">{title}</h1>
           )}
+          {skipToResults && <SkipToResults />}
           <p aria-live="polite" className="mt-1 min-h-6 text-ink-soft tabular-nums">
             {subtitle}
           </p>

@@ -1,9 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { guestListEnd } from '../../../../core/guest-cap';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { GuestBanner, GuestListEnd } from '../../../components/GuestBanner';
 import { PhotoGrid } from '../../../components/photo-grid/PhotoGrid';
+import { RESULTS_ID } from '../../../components/photo-grid/SkipToResults';
 import { Skeleton } from '../../../components/Skeleton';
 import { flattenPages, type PhotoPage, totalIsEstimate, totalOf } from '../photo-pages';
 
@@ -15,6 +17,18 @@ interface PhotoResultsProps<P extends PhotoPage> {
   /** spec §2 browse page: the empty view (default: the grid's "No photos found"). */
   empty?: { title: string; text: string };
   targetRowHeight?: number;
+}
+
+/**
+ * The results' region, the target of the page's "Skip to results" (SkipToResults.tsx): the link
+ * lands on the grid's current card, or here while there is no grid (loading, empty, an error).
+ */
+function ResultsRegion({ children }: { children: ReactNode }) {
+  return (
+    <div id={RESULTS_ID} tabIndex={-1} className="focus:outline-none">
+      {children}
+    </div>
+  );
 }
 
 const SKELETON_WIDTHS = ['w-48', 'w-64', 'w-40', 'w-56', 'w-72', 'w-44', 'w-52', 'w-60', 'w-48', 'w-64'];
@@ -35,7 +49,15 @@ export function ResultsSkeleton() {
  * A photo list's body (spec §2 taxonomy and browse page): loading placeholders, the error view
  * with "Reload Page", the empty view, or the guest banner and the grid with infinite scroll.
  */
-export function PhotoResults<P extends PhotoPage>({
+export function PhotoResults<P extends PhotoPage>(props: PhotoResultsProps<P>) {
+  return (
+    <ResultsRegion>
+      <PhotoResultsBody {...props} />
+    </ResultsRegion>
+  );
+}
+
+function PhotoResultsBody<P extends PhotoPage>({
   query,
   signedIn,
   label,

@@ -4,6 +4,7 @@ import { paths } from '../../../../core/paths';
 import { LICENSE_LABEL, type LicenseType } from '../../../../core/pricing';
 import { Button } from '../../../components/Button';
 import { type CartPhotoRef, usePhotoCartActions } from '../../../components/photo-cart-actions';
+import { useFocusHandOff } from '../../../components/use-focus-hand-off';
 
 interface CartButtonProps {
   photo: CartPhotoRef;
@@ -20,7 +21,19 @@ interface CartButtonProps {
  * spec §2: "Add to Cart", which becomes "In Cart" (a link to the cart) once any line of the cart
  * holds the photo; the licences it is there with are named under the buttons.
  */
-export function CartButton({ photo, license, forAnotherProduction = false }: CartButtonProps) {
+export function CartButton(props: CartButtonProps) {
+  const cart = usePhotoCartActions();
+  // "Add to Cart" becoming "In Cart" hands the focus on (issue 23).
+  const handOff = useFocusHandOff<HTMLSpanElement>(cart?.isInCart(props.photo.id) ? 'in-cart' : 'add');
+  if (!cart) return null;
+  return (
+    <span className="contents" {...handOff}>
+      <CartControl {...props} />
+    </span>
+  );
+}
+
+function CartControl({ photo, license, forAnotherProduction = false }: CartButtonProps) {
   const cart = usePhotoCartActions();
   if (!cart) return null;
   if (cart.isInCart(photo.id)) {

@@ -33,7 +33,10 @@ export function LicenseChoice({
   const name = useId();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-ink">Licence</legend>
+      {/* A heading too (issue 23): the licence panel is where a screen reader's heading list lands. */}
+      <legend className="mb-2">
+        <h2 className="text-sm font-medium text-ink">Licence</h2>
+      </legend>
       <div className="space-y-2">
         {LICENSE_TYPES.map((license) => (
           <label
