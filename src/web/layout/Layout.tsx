@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { INVALID_ROUTE_TOAST, isValidRoute, pageWithOwnNotFound } from '../../core/route-validity';
+import { SKIP_LINK_CLASS } from '../components/skip-link';
 import { notify } from '../components/Toast';
 import { removeServedShell, servedShellPath } from '../page-data';
 import { Footer } from './Footer';
@@ -75,10 +76,7 @@ export function Layout() {
     <PhotoActionsProviders>
       <div className="flex min-h-dvh flex-col bg-paper text-ink">
         <ScrollToTop />
-        <a
-          href="#main"
-          className="skip-link sr-only z-50 rounded bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
+        <a href="#main" className={SKIP_LINK_CLASS}>
           Skip to content
         </a>
         <Header />

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { SKIP_LINK_CLASS } from '../skip-link';
 
 /** The id of a page's results region, the target of its "Skip to results" link. */
 export const RESULTS_ID = 'results';
@@ -24,11 +25,7 @@ export function SkipToResults({ target = RESULTS_ID }: { target?: string }) {
     focusResults(target);
   };
   return (
-    <a
-      href={`#${target}`}
-      onClick={onClick}
-      className="on-dark sr-only z-50 rounded bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-    >
+    <a href={`#${target}`} onClick={onClick} className={SKIP_LINK_CLASS}>
       Skip to results
     </a>
   );
