@@ -13,6 +13,13 @@ export const PAGE_ANSWERS_ELEMENT_ID = 'backdrop-answers';
 export const SERVED_SHELL_ELEMENT_ID = 'backdrop-served-shell';
 
 /**
+ * The id of the JSON block in the served page that says who is looking (the `GET /api/me`
+ * answer, or null when signed out). Absent when the page did not come from our server (Vite's
+ * dev server): the app then asks the API.
+ */
+export const VIEWER_ELEMENT_ID = 'backdrop-viewer';
+
+/**
  * An API address in one spelling, whoever built it: the path, then its non-empty query
  * parameters sorted by name (the app and the server list them in different orders).
  */

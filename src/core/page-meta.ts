@@ -1,24 +1,8 @@
 import { paths } from './paths';
+import type { PageMeta } from './site-meta';
 
-/** What a page tells search engines and link previews: its title and a one-sentence description. */
-export interface PageMeta {
-  title: string;
-  description: string;
-}
-
-export const SITE_NAME = 'Backdrop';
-
-/**
- * The id of the JSON block in the served page that says who is looking (the `GET /api/me`
- * answer, or null when signed out). Absent when the page did not come from our server (Vite's
- * dev server): the app then asks the API.
- */
-export const VIEWER_ELEMENT_ID = 'backdrop-viewer';
-export const DEFAULT_META: PageMeta = {
-  title: 'Backdrop — cleared family & archive photos for productions',
-  description:
-    'Backdrop licenses cleared family and archive photos to film, television and commercial productions.',
-};
+export { VIEWER_ELEMENT_ID } from './page-answers';
+export { DEFAULT_META, documentTitle, type PageMeta, SITE_NAME } from './site-meta';
 
 /**
  * The public pages' own titles and descriptions, used by the server (the HTML it sends, which
@@ -102,11 +86,6 @@ export function photoPageMeta(photo: {
     photo.description?.trim() ||
     `${title}${about ? ` (${about})` : ''}: a cleared family photo to license for film, television and advertising.`;
   return { title, description: description.slice(0, 300) };
-}
-
-/** The tab title of a page: "{title} · Backdrop", or the site's own title. */
-export function documentTitle(title: string | null): string {
-  return title ? `${title} · ${SITE_NAME}` : DEFAULT_META.title;
 }
 
 /** The public pages, grouped as the sitemap page lists them; /sitemap.xml lists the same paths. */

@@ -14,6 +14,7 @@ export {
   type LicenseType,
   licenceIncludes,
 } from './licence-types';
+export { centsFromDollars, formatUsd } from './money';
 
 /** spec §9: hero-usage costs 5 times the photo's price. */
 export const LICENSE_MULTIPLIER: Record<LicenseType, number> = {
@@ -41,23 +42,6 @@ export function licensePriceCents(photoPriceCents: number, license: LicenseType)
 export function upgradePriceCents(backgroundPriceCents: number): number {
   const base = backgroundPriceCents / LICENSE_MULTIPLIER['background-dressing'];
   return licensePriceCents(base, 'hero-usage') - licensePriceCents(base, 'background-dressing');
-}
-
-/** A photo's price in cents from the dollars the catalogue view also carries (`price`). */
-export function centsFromDollars(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** spec §5: money in US dollars with 2 decimals, e.g. 1234 → "$12.34". */
-export function formatUsd(cents: number): string {
-  return usd.format(cents / 100);
 }
 
 export interface DiscountTier {

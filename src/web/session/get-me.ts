@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { VIEWER_ELEMENT_ID } from '../../core/page-meta';
+import { VIEWER_ELEMENT_ID } from '../../core/page-answers';
 import { ApiError, api, isRecord, readJson } from '../api';
 import { readPageJson } from '../page-data';
 import { FRESHNESS } from '../query';
