@@ -81,7 +81,7 @@ test.describe('page weight', () => {
       const servedRows = await boxesOf(rows, 8);
       // Once the app runs, its grid stands exactly where the served rows stood, and they are gone.
       await after.goto('/search?q=kitchen');
-      const grid = after.getByRole('list', { name: 'Search results' }).locator('img');
+      const grid = after.getByRole('grid', { name: 'Search results' }).locator('img');
       await expect(grid.nth(7)).toBeVisible({ timeout: 15_000 });
       await expect(after.locator(SHELL)).toHaveCount(0);
       expect(await boxesOf(grid, 8)).toEqual(servedRows);

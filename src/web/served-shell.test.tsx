@@ -55,7 +55,7 @@ describe('the served stand-in', () => {
         />
       </MemoryRouter>,
     );
-    expect(document.querySelectorAll('ul[aria-label="Search results"] img')).toHaveLength(3);
+    expect(document.querySelectorAll('[aria-label="Search results"] img')).toHaveLength(3);
     expect(shellThere()).toBe(false);
   });
 
