@@ -126,18 +126,7 @@ test.describe('keyboard only at 1280 px', () => {
 
   test("a card's Add to Cart hands the focus to its In Cart link", async ({ page, baseURL }) => {
     test.slow();
-    await freshBuyer(page, baseURL ?? '', 'keys-card');
-    await page.goto('/search?sort=newest');
-    const grid = results(page);
-    await expect(cardLink(grid, 0)).toBeVisible(LOAD);
-    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toBeVisible(LOAD);
-    const skip = page.getByRole('link', { name: 'Skip to results' });
-    await tabTo(
-      page,
-      skip,
-      12,
-      page.getByRole('banner').or(page.getByRole('link', { name: 'Skip to content' })),
-    );
+    const grid = await newestAtSkipLink(page, baseURL ?? '', 'keys-card');
     await press(page, 'Enter', cardLink(grid, 0));
     const card = grid.locator('[data-photo-index="0"]');
     await press(page, 'ArrowRight', cardLink(grid, 1));
@@ -160,18 +149,7 @@ test.describe('keyboard only at 1280 px', () => {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    await freshBuyer(page, baseURL ?? '', 'keys-grid');
-    await page.goto('/search?sort=newest');
-    const grid = results(page);
-    await expect(cardLink(grid, 0)).toBeVisible(LOAD);
-    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toBeVisible(LOAD);
-    const skip = page.getByRole('link', { name: 'Skip to results' });
-    await tabTo(
-      page,
-      skip,
-      12,
-      page.getByRole('banner').or(page.getByRole('link', { name: 'Skip to content' })),
-    );
+    const grid = await newestAtSkipLink(page, baseURL ?? '', 'keys-grid');
     // Counted from here: the skip link into the grid, through it, and out of it.
     await press(page, 'Enter', cardLink(grid, 0));
     let presses = 1;
@@ -235,4 +213,24 @@ for (const size of [
     await press(page, 'Enter', cardLink(grid, 1));
     expect(await seriousViolations(page)).toEqual([]);
   });
+}
+
+/**
+ * A new buyer's search page, newest first, with the focus Tabbed to "Skip to results" from the
+ * top (at most 12 Tabs); the results grid.
+ */
+async function newestAtSkipLink(page: Page, baseURL: string, label: string): Promise<Locator> {
+  await freshBuyer(page, baseURL, label);
+  await page.goto('/search?sort=newest');
+  const grid = results(page);
+  await expect(cardLink(grid, 0)).toBeVisible(LOAD);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toBeVisible(LOAD);
+  const skip = page.getByRole('link', { name: 'Skip to results' });
+  await tabTo(
+    page,
+    skip,
+    12,
+    page.getByRole('banner').or(page.getByRole('link', { name: 'Skip to content' })),
+  );
+  return grid;
 }
