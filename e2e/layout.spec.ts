@@ -53,7 +53,7 @@ test.describe('layout', () => {
   test('the header hides while scrolling down and comes back on the way up', async ({ page }) => {
     await page.goto('/photos');
     const header = page.getByRole('banner');
-    await expect(page.getByRole('list', { name: /photos/i }).first()).toBeVisible();
+    await expect(page.getByRole('grid', { name: /photos/i }).first()).toBeVisible();
     const top = async () => (await header.boundingBox())?.y ?? 0;
     expect(await top()).toBe(0);
     await page.mouse.wheel(0, 600);
