@@ -220,7 +220,11 @@ test.describe('keyboard journeys (issue 23)', () => {
     await tabTo(page, licence, 40);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeVisible();
+    // The open list focuses the chosen licence a moment after it shows; a key pressed before that
+    // is lost, so each step waits for the option it leaves from and goes to.
+    await expect(page.getByRole('option', { name: /^Background dressing/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: /^Hero usage/ })).toBeFocused();
     await page.keyboard.press('Enter');
     // Busy while the cart is read again, yet focused the whole time.
     await expect(licence).toBeFocused();
