@@ -7,6 +7,9 @@ test.describe('account', () => {
     page,
     baseURL,
   }) => {
+    // The longest journey in one test (sign-up, password, sign-out, sign-in, closing): on a busy CI
+    // machine as the run's first test, against a server still warming up, it once took past 30 s.
+    test.slow();
     const email = uniqueEmail('acct');
     await createAccount(page.request, baseURL ?? '', { email, firstName: 'Avery' });
     await page.goto('/');
