@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from './app-env';
 import { currentSession, isAdmin, sessionToken } from './auth/guards';
 import { StatementBudgetError } from './db/client';
+import { databaseCause, sqlState } from './db/database-error';
 import { AppError, errorBody, HTTP_STATUS } from './errors';
 import { accountRoutes } from './features/account/account.routes';
 import { authSupportRoutes } from './features/account/auth-support.routes';
@@ -173,5 +174,5 @@ export type App = ReturnType<typeof createApp>;
 
 /** PGlite refused a statement after its wait, or PostgreSQL cancelled one (57014 query_canceled). */
 function isOutOfTimeBudget(error: Error): boolean {
-  return error instanceof StatementBudgetError || ('code' in error && error.code === '57014');
+  return databaseCause(error) instanceof StatementBudgetError || sqlState(error) === '57014';
 }

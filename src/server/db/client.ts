@@ -17,27 +17,44 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof tables>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
+  /**
+   * The typed query builder (ARCHITECTURE.md, decision 017): every query whose row type the schema
+   * can give is written with it. On PGlite its statements take turns in the same queue as `raw`
+   * (see createQueueBudget), so never use `db` inside `db.transaction` or `transaction`: use the
+   * transaction it hands you.
+   */
   db: Database;
   kind: DatabaseKind;
   /**
-   * Plain parameterised SQL for bulk work (seed, maintenance) and hot paths where the ORM adds
-   * nothing. A `prepare` name makes PostgreSQL keep the statement per connection, so a query run
-   * on every request is planned once (PGlite, one connection in process, plans each time).
+   * Plain parameterised SQL, kept for what the builder cannot say well: the search plans, facets
+   * and ranking, bulk seeding and maintenance. A `prepare` name makes PostgreSQL keep the
+   * statement per connection, so a query run on every request is planned once (PGlite, one
+   * connection in process, plans each time).
    * On PGlite these calls take turns in one queue (see createQueueBudget): never call `raw` from
-   * inside a `db.transaction`, whose connection the queued statement would wait for.
+   * inside a transaction, whose connection the queued statement would wait for.
    */
   raw<T = Record<string, unknown>>(text: string, params?: unknown[], prepare?: string): Promise<T[]>;
   /**
-   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back
-   * when it throws. Inside, use only the `query` it is given (on PGlite `raw` would wait for this
-   * very transaction).
+   * Runs `work` in one transaction on one connection, with the typed builder: committed when it
+   * resolves, rolled back when it throws. Inside, use only the transaction it is given.
    */
-  transaction<T>(work: (query: TransactionQuery) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * The same, with plain SQL statements. Kept while the last raw transactions move to the
+   * builder.
+   */
+  rawTransaction<T>(work: (query: TransactionQuery) => Promise<T>): Promise<T>;
   /** Closes the pool or shuts PGlite down cleanly (flushes its files). */
   close(): Promise<void>;
 }
 
-/** A statement inside DatabaseHandle.transaction. */
+/** A Drizzle transaction on either driver, as DatabaseHandle.transaction hands it out. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a query may run on: the handle's builder or a transaction in progress. */
+export type Queryable = Database | Transaction;
+
+/** A statement inside DatabaseHandle.rawTransaction. */
 export type TransactionQuery = <T = Record<string, unknown>>(
   text: string,
   params?: unknown[],
@@ -122,14 +139,19 @@ export async function openPglite(
     extensions: { pg_trgm, unaccent },
     postgresqlconf: PGLITE_CONF,
   });
-  const db = drizzlePglite({ client, schema: tables, casing: 'snake_case' }) as unknown as Database;
   const turn = createQueueBudget(options.queueBudgetMs ?? PGLITE_QUEUE_BUDGET_MS);
+  const db = drizzlePglite({
+    client: queuedClient(client, turn),
+    schema: tables,
+    casing: 'snake_case',
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     raw: <T>(text: string, params?: unknown[]) =>
       turn(async () => (await client.query<T>(text, params)).rows),
-    transaction: (work) =>
+    transaction: (work) => db.transaction(work),
+    rawTransaction: (work) =>
       turn(() =>
         client.transaction((tx) =>
           work(async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows),
@@ -138,6 +160,23 @@ export async function openPglite(
     close: () => client.close(),
     dumpDataDir: () => turn(() => client.dumpDataDir('none')),
   };
+}
+
+/**
+ * The PGlite client as Drizzle sees it: each statement and each transaction waits its turn in the
+ * handle's queue, as `raw` does, so the builder keeps the same time budget. A transaction's own
+ * statements run on the transaction Drizzle is handed, outside the queue.
+ */
+function queuedClient(client: PGlite, turn: ReturnType<typeof createQueueBudget>): PGlite {
+  const queued = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const bound = value.bind(target) as (...args: unknown[]) => unknown;
+      return queued.has(property) ? (...args: unknown[]) => turn(async () => bound(...args)) : bound;
+    },
+  });
 }
 
 // From source (tsx, tests) the script is TypeScript; in the server bundle it sits next to main.js.
@@ -214,7 +253,8 @@ export async function openPostgres(
     raw: async <T>(text: string, params?: unknown[], prepare?: string) =>
       (await pool.query(prepare ? { name: prepare, text, values: params } : { text, values: params }))
         .rows as T[],
-    transaction: async (work) => {
+    transaction: (work) => db.transaction(work),
+    rawTransaction: async (work) => {
       const client = await pool.connect();
       try {
         await client.query('begin');
@@ -249,7 +289,7 @@ export function openDatabase(options: {
  * Runs raw SQL and returns its rows on either driver. int8 arrives as a number on PGlite and
  * a string on pg, so cast counts in SQL (`count(*)::int`).
  */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

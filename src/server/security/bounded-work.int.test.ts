@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAddress, ORIGIN } from '../../test/auth-helpers';
 import { createPhoto, createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
-import { openPglite, openPostgres } from '../db/client';
+import { openPglite, openPostgres, queryRows } from '../db/client';
+import { databaseCause } from '../db/database-error';
 import { rebuildSearchLexicon } from '../demo/demo-extras';
 
 interface ErrorBody {
@@ -159,6 +161,23 @@ describe('statement time budgets', () => {
       await expect(queued).rejects.toThrow('waited more than 100 ms for the database');
       // The queue does not stay blocked: the next statement runs.
       await expect(handle.raw('select 2 as two')).resolves.toEqual([{ two: 2 }]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('PGlite gives the typed builder the same budget: its statements queue behind raw ones', async () => {
+    const handle = await openPglite(null, { queueBudgetMs: 100 });
+    try {
+      const slow = handle.raw('select count(*)::int as n from generate_series(1, 2000000)');
+      // A Drizzle query starts when awaited: queryRows awaits it now, behind the slow one.
+      const queued = queryRows(handle.db, sql`select 1 as one`).catch((error: unknown) =>
+        Promise.reject(databaseCause(error)),
+      );
+      await expect(slow).resolves.toEqual([{ n: 2_000_000 }]);
+      await expect(queued).rejects.toThrow('waited more than 100 ms for the database');
+      const rows = await handle.transaction((tx) => queryRows(tx, sql`select 2 as two`));
+      expect(rows).toEqual([{ two: 2 }]);
     } finally {
       await handle.close();
     }

@@ -179,7 +179,7 @@ export async function refundLines(
     ).refundId;
   }
 
-  await handle.transaction(async (query) => {
+  await handle.rawTransaction(async (query) => {
     await query('select 1 from orders where id = $1 for update', [orderId]);
     const refunded = await query<{ cents: number; photo_number: number | null }>(
       // A line is refunded with its share of the tax (issue 22), so a whole refund is the whole total.

@@ -61,7 +61,7 @@ export async function startCheckout(
   // With Stripe, Stripe Tax adds the tax on its page and the order records it once paid.
   const taxRateBp = tax.mode === 'rates' ? taxRateFor(tax.rates, input.billing_country) : 0;
 
-  let order = await handle.transaction((query) => placeOrder(query, owner, input, quote, taxRateBp));
+  let order = await handle.rawTransaction((query) => placeOrder(query, owner, input, quote, taxRateBp));
   if (order.payment_ref && !(await isOpen(payments, order.payment_ref))) {
     // The pending order met here is no longer payable on the provider's page: it was paid there
     // (its confirmation not yet arrived), declined or left to expire. It is settled from the
@@ -71,7 +71,7 @@ export async function startCheckout(
     const settled = await findOrder(handle, owner, { id: order.id });
     if (settled && settled.status !== 'failed' && settled.status !== 'cancelled')
       return { kind: 'started', started: await answerRepeat(context, payments, owner, settled) };
-    order = await handle.transaction((query) => placeOrder(query, owner, input, quote, taxRateBp));
+    order = await handle.rawTransaction((query) => placeOrder(query, owner, input, quote, taxRateBp));
   }
   if (order.replaced_ref) await payments.expireSession(order.replaced_ref).catch(() => undefined);
   return { kind: 'started', started: await withSession(context, payments, owner, order) };

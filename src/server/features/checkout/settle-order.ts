@@ -32,7 +32,7 @@ export async function settleFromProvider(
   // Read before the transaction: for Stripe this is a network call, never made holding locks.
   const session = await payments.getSession(sessionRef);
   let paidOrderId: string | null = null;
-  const settled = await handle.transaction(async (query) => {
+  const settled = await handle.rawTransaction(async (query) => {
     if (event) {
       // A new event, or one whose processing failed before (delivered again): anything else is a duplicate.
       const [stored] = await query(

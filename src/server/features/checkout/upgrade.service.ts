@@ -69,13 +69,13 @@ export async function startUpgrade(
   // The upgrade is billed where the first licence was: that order's country sets the rate.
   const tax = taxModeOf(payments, context.taxRates);
   const rateOf = (country: string | null) => (tax.mode === 'rates' ? taxRateFor(tax.rates, country) : 0);
-  let order = await handle.transaction((query) => placeUpgrade(query, owner, input, rateOf));
+  let order = await handle.rawTransaction((query) => placeUpgrade(query, owner, input, rateOf));
   if (order.payment_ref && !(await isOpen(payments, order.payment_ref))) {
     await settleFromProvider(handle, payments, order.payment_ref, undefined, context.onPaid);
     const settled = await findOrder(handle, owner, { id: order.id });
     if (settled && settled.status !== 'failed' && settled.status !== 'cancelled')
       return answerRepeat(context, payments, owner, settled);
-    order = await handle.transaction((query) => placeUpgrade(query, owner, input, rateOf));
+    order = await handle.rawTransaction((query) => placeUpgrade(query, owner, input, rateOf));
   }
   if (order.replaced_ref) await payments.expireSession(order.replaced_ref).catch(() => undefined);
   return withSession(context, payments, owner, order);
