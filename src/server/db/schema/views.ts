@@ -1,4 +1,14 @@
-import { bigint, boolean, date, doublePrecision, integer, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  pgView,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * spec §3 "Photo (photos_details view)": a photo with its creator's storefront name, its event

@@ -1,6 +1,6 @@
-import { printSize } from '../../../core/file-facts';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { printSize } from '../../../core/file-facts';
 import type { DatabaseHandle } from '../../db/client';
 import { photos } from '../../db/tables';
 import { AppError } from '../../errors';

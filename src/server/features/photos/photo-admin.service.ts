@@ -22,7 +22,11 @@ export async function photoFlags(handle: DatabaseHandle, key: string): Promise<P
 }
 
 /** All three flags in one statement: the Admin tab saves them at once (spec §2). */
-export async function savePhotoFlags(handle: DatabaseHandle, id: string, flags: PhotoFlags): Promise<PhotoFlags> {
+export async function savePhotoFlags(
+  handle: DatabaseHandle,
+  id: string,
+  flags: PhotoFlags,
+): Promise<PhotoFlags> {
   const [saved] = await handle.db
     .update(photos)
     .set({
@@ -38,7 +42,10 @@ export async function savePhotoFlags(handle: DatabaseHandle, id: string, flags: 
 }
 
 /** spec §2 Admin tab: click analytics and the sales overview of one photo. */
-export async function photoInsights(handle: DatabaseHandle, id: string): Promise<Omit<PhotoAdminView, 'flags'>> {
+export async function photoInsights(
+  handle: DatabaseHandle,
+  id: string,
+): Promise<Omit<PhotoAdminView, 'flags'>> {
   const db = handle.db;
   const [[clicks], [queued], [sold]] = await Promise.all([
     db
@@ -54,7 +61,11 @@ export async function photoInsights(handle: DatabaseHandle, id: string): Promise
       .select({ n: count() })
       .from(clickEvents)
       .where(
-        and(eq(clickEvents.entityType, 'photo'), eq(clickEvents.entityId, id), eq(clickEvents.processed, false)),
+        and(
+          eq(clickEvents.entityType, 'photo'),
+          eq(clickEvents.entityId, id),
+          eq(clickEvents.processed, false),
+        ),
       ),
     db
       .select({
