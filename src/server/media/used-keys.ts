@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { photos } from '../db/tables';
-import { photoidOfKey } from './image-key';
+import { photoidOfKey } from '../demo/illustrator';
 
 /**
  * Whether a photo uses an image key. Any well-formed key could be drawn, but only those some

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { BACKGROUND_COUNT } from '../../media/backgrounds';
+import { BACKGROUND_COUNT } from '../../demo/illustrator';
 import type { MediaStore } from '../../media/media-store';
 import { activeBanner } from './site-banner.service';
 
