@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 /**
  * A buyer's companies (spec §3, §6: scoped by created_by; names unique per owner ignoring case,
  * which companies_owner_name_unique enforces). Projects name their company as text (spec §3), so
- * a rename carries over to the owner's projects in the same statement.
+ * a rename carries over to the owner's projects in the same transaction.
  */
 
 /** Companies as the API answers them, with the number of the owner's projects naming each. */

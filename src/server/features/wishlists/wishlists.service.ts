@@ -16,9 +16,9 @@ import {
 } from './wishlist-reads';
 
 /**
- * A buyer's wishlists (spec §3 wishlists and wishlist_items, §6: scoped by user_id) and their
- * share links. A photo is in a wishlist once (wishlist_items_wishlist_photo_unique); a share code
- * is 10 lowercase hex characters from the CSPRNG (40 bits: unguessable at any rate a rate limit allows).
+ * A buyer's wishlists (spec §3 wishlists and wishlist_items, §6: scoped by user_id); their share
+ * links are wishlist-sharing.service.ts. A photo is in a wishlist once
+ * (wishlist_items_wishlist_photo_unique).
  */
 
 const ALREADY_IN = 'Photo is already in this wishlist';
