@@ -7,12 +7,11 @@ import { licenseTypeOf } from '../../../core/licence-types';
 import type { LicenseType } from '../../../core/pricing';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle, Queryable } from '../../db/client';
-import { cartItems, photos } from '../../db/tables';
+import { cartItems, photos, photosDetails } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { byPhoto, heldLicences } from '../purchases';
 import type { CartAdd } from './cart-input';
-import { photosDetails } from './photos-details';
 
 /**
  * The signed-in user's cart (spec §4, §7 Cart). Every function takes the owner and filters on
@@ -61,9 +60,7 @@ export async function getCart(handle: DatabaseHandle, owner: Owner): Promise<Car
         preview_url: photosDetails.previewUrl,
         price: photosDetails.price,
         photo_status: photosDetails.photoStatus,
-        // The line's photo was a json_build_object, which wrote its timestamp in PostgreSQL's
-        // JSON form (`…+00:00`, to the microsecond): the answer keeps that form.
-        created_at: sql<string>`to_json(${photosDetails.createdAt}) #>> '{}'`,
+        created_at: photosDetails.createdAt,
         orientation: photosDetails.orientation,
         storefront_name: photosDetails.storefrontName,
         width: photosDetails.width,
@@ -84,7 +81,7 @@ export async function getCart(handle: DatabaseHandle, owner: Owner): Promise<Car
       // spec §9: always 1 (cart_items_quantity_one).
       quantity: 1,
       added_at: row.added_at.toISOString(),
-      photo: row.photo,
+      photo: { ...row.photo, created_at: row.photo.created_at.toISOString() },
     }),
   );
   const held = lines.length === 0 ? new Map() : await heldByPhoto(handle, owner, lines);

@@ -4,4 +4,3 @@
  * 24). Everything else in this folder is its own (scripts/import-rules.ts).
  */
 export { getCart } from './cart.service';
-export { photosDetails } from './photos-details';

@@ -3,9 +3,8 @@ import type { WishlistPhoto, WishlistSummary } from '../../../core/collecting';
 import { licenseTypeOf } from '../../../core/licence-types';
 import type { Owner } from '../../auth/owner';
 import type { Database, DatabaseHandle, Queryable } from '../../db/client';
-import { photos, projects, wishlistItems, wishlists } from '../../db/tables';
+import { photos, photosDetails, projects, wishlistItems, wishlists } from '../../db/tables';
 import { AppError } from '../../errors';
-import { photosDetails } from '../cart';
 
 /**
  * What the wishlist services answer with: a list's summary (its project, count and cover) and its
