@@ -8,6 +8,7 @@ import { databaseCause, sqlState } from './db/database-error';
 import { AppError, errorBody, HTTP_STATUS } from './errors';
 import { accountRoutes } from './features/account/account.routes';
 import { authSupportRoutes } from './features/account/auth-support.routes';
+import { betterAuthPaths } from './features/account/better-auth.openapi';
 import { betterAuthHandler } from './features/account/better-auth.routes';
 import { viewerOf } from './features/account/profile.service';
 import { adminOrdersRoutes } from './features/admin-orders/admin-orders.routes';
@@ -36,6 +37,7 @@ import { apiResponses } from './http/api-responses';
 import { clientAddress } from './http/client-address';
 import { developmentAidsOnly, isDevelopmentAidAllowed } from './http/development-aids';
 import { memoiseFor } from './http/memo';
+import { apiDocs, openApiRoute } from './http/openapi';
 import { headMetaFor } from './http/page-meta';
 import { pageScriptsOf } from './http/page-preloads';
 import { requestLog } from './http/request-log';
@@ -44,6 +46,11 @@ import { securityHeaders } from './http/security-headers';
 import { webAppRoutes } from './http/web-app';
 import { createMediaRoutes } from './media/media.routes';
 import type { MediaStore } from './media/media-store';
+
+/** The description's version: changes when a route changes in a way a client must know. */
+const API_VERSION = '1.0.0';
+
+const API_DOCS_PAGE = '/api/docs';
 
 export interface AppOptions {
   media?: MediaStore;
@@ -118,8 +125,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', createApi(options.media));
   app.on(['GET', 'POST'], '/api/auth/*', betterAuthHandler);
   if (!deps.config.isProduction) app.route('/api/dev', devRoutes());
-  app.all('/api/*', (c) =>
-    c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),
+  // The API's description, from the routes above as they are mounted (issue 24 item 4).
+  app.get(
+    '/api/openapi.json',
+    apiDocs('Site')({ summary: 'This API’s OpenAPI 3.1 description', answer: 'The document.' }),
+    openApiRoute(app, { version: API_VERSION, extraPaths: betterAuthPaths }),
+  );
+  app.all('/api/*', (c, next) =>
+    // The reference page at /api/docs is the web app's (features/api-docs), served below.
+    c.req.path === API_DOCS_PAGE && c.req.method === 'GET' && deps.webRoot
+      ? next()
+      : c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
   // Registered after every API route, so API requests, answered above, never pass through it.
   app.use('*', compress());

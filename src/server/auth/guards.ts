@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, AuthSession } from '../app-env';
 import { AppError } from '../errors';
+import { documentGuard } from '../http/openapi';
 
 /** better-auth's signed session cookie, with the prefix it adds on HTTPS. */
 const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
@@ -65,3 +66,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   c.set('session', session);
   await next();
 });
+
+// Every route behind a guard is described as needing the session cookie, with the guard's refusals.
+documentGuard(requireUser, 'member');
+documentGuard(requireAdmin, 'admin');

@@ -5,6 +5,7 @@ import { requireUser } from '../../auth/guards';
 import { ownerOf } from '../../auth/owner';
 import { AppError } from '../../errors';
 import { validJson } from '../../http/valid-json';
+import { accountDocs } from './account.openapi';
 import { accountSettings, closeAccount, savePassword, signOutEverywhere } from './account-settings.service';
 import { getProfile, profileChangesSchema, upsertProfile, viewerOf } from './profile.service';
 
@@ -25,15 +26,15 @@ const closeBody = z
 /** The signed-in user's own account: who am I, and my profile (spec §7 Profiles). */
 export function accountRoutes() {
   return new Hono<AppEnv>()
-    .get('/me', requireUser, async (c) => {
+    .get('/me', accountDocs.me, requireUser, async (c) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json(await viewerOf(c.get('deps').handle, c.get('session')));
     })
-    .get('/profile', requireUser, async (c) => {
+    .get('/profile', accountDocs.profile, requireUser, async (c) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json({ profile: await getProfile(c.get('deps').handle, c.get('session').user.id) });
     })
-    .patch('/profile', requireUser, validJson(profileChangesSchema), async (c) => {
+    .patch('/profile', accountDocs.saveProfile, requireUser, validJson(profileChangesSchema), async (c) => {
       const profile = await upsertProfile(
         c.get('deps').handle,
         c.get('session').user.id,
@@ -41,11 +42,11 @@ export function accountRoutes() {
       );
       return c.json({ profile });
     })
-    .get('/account', requireUser, async (c) => {
+    .get('/account', accountDocs.settings, requireUser, async (c) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json(await accountSettings(c.get('deps').handle, ownerOf(c)));
     })
-    .post('/account/password', requireUser, validJson(passwordBody), async (c) => {
+    .post('/account/password', accountDocs.password, requireUser, validJson(passwordBody), async (c) => {
       const { handle, auth } = c.get('deps');
       const { has_password } = await accountSettings(handle, ownerOf(c));
       const saved = await savePassword(auth, c.req.raw.headers, c.req.valid('json'), has_password);
@@ -54,10 +55,10 @@ export function accountRoutes() {
         c.header('Set-Cookie', cookie, { append: true });
       return c.json({ has_password: true });
     })
-    .post('/account/sign-out-everywhere', requireUser, async (c) => {
+    .post('/account/sign-out-everywhere', accountDocs.signOutEverywhere, requireUser, async (c) => {
       return c.json({ signed_out: await signOutEverywhere(c.get('deps').handle, ownerOf(c)) });
     })
-    .delete('/account', requireUser, validJson(closeBody), async (c) => {
+    .delete('/account', accountDocs.close, requireUser, validJson(closeBody), async (c) => {
       const session = c.get('session');
       if (c.req.valid('json').confirm_email.trim().toLowerCase() !== session.user.email.toLowerCase())
         throw new AppError('INVALID', 'Type your e-mail address to confirm', {

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../errors';
+import { authSupportDocs } from './account.openapi';
 
 /** What the sign-in screen needs to know, and the local human check's token endpoint. */
 export function authSupportRoutes() {
   return new Hono<AppEnv>()
-    .get('/auth/config', (c) => {
+    .get('/auth/config', authSupportDocs.config, (c) => {
       const { config, humanCheck } = c.get('deps');
       const human =
         humanCheck.kind === 'turnstile'
@@ -16,7 +17,7 @@ export function authSupportRoutes() {
         humanCheck: human,
       });
     })
-    .post('/human-check', (c) => {
+    .post('/human-check', authSupportDocs.humanCheck, (c) => {
       const { humanCheck } = c.get('deps');
       // Only the local stand-in issues tokens; with Turnstile the widget gets them from Cloudflare.
       if (humanCheck.kind !== 'local' || !humanCheck.issue)

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
 import { sendOrderConfirmation } from '../documents';
+import { adminOrdersDocs } from './admin-orders.openapi';
 import {
   getAdminOrder,
   listAdminOrders,
@@ -53,7 +54,7 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
 export function adminOrdersRoutes() {
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
-    .get('/orders', async (c) => {
+    .get('/orders', adminOrdersDocs.orders, async (c) => {
       c.header('Cache-Control', NO_STORE);
       const status = c.req.query('status') || null;
       if (status !== null && !(ORDER_STATUSES as readonly string[]).includes(status))
@@ -69,16 +70,16 @@ export function adminOrdersRoutes() {
         }),
       );
     })
-    .get('/orders/:id', async (c) => {
+    .get('/orders/:id', adminOrdersDocs.order, async (c) => {
       c.header('Cache-Control', NO_STORE);
       return c.json(await getAdminOrder(c.get('deps').handle, uuidParam('id', c.req.param('id'))));
     })
-    .post('/orders/:id/refunds', validJson(refundSchema), async (c) => {
+    .post('/orders/:id/refunds', adminOrdersDocs.refund, validJson(refundSchema), async (c) => {
       const { handle, payments } = c.get('deps');
       const id = uuidParam('id', c.req.param('id'));
       return c.json(await refundLines(handle, payments ?? null, id, c.req.valid('json')));
     })
-    .get('/payments', async (c) => {
+    .get('/payments', adminOrdersDocs.payments, async (c) => {
       c.header('Cache-Control', NO_STORE);
       const state = c.req.query('state') || null;
       if (state !== null && !(EVENT_STATES as readonly string[]).includes(state))
@@ -91,13 +92,13 @@ export function adminOrdersRoutes() {
         ),
       );
     })
-    .get('/payments/dashboard', async (c) => {
+    .get('/payments/dashboard', adminOrdersDocs.dashboard, async (c) => {
       c.header('Cache-Control', NO_STORE);
       const days = wholeNumber('days', c.req.query('days'), 30, 365);
       if (days < 7) throw new AppError('INVALID', 'days must be a whole number from 7 to 365');
       return c.json(await paymentDashboard(c.get('deps').handle, days));
     })
-    .post('/payment-events/:id/retry', async (c) => {
+    .post('/payment-events/:id/retry', adminOrdersDocs.retry, async (c) => {
       const deps = c.get('deps');
       const id = uuidParam('id', c.req.param('id'));
       // An order the retry pays gets its confirmation like any other (never throws; logged).

@@ -4,6 +4,7 @@ import { requireUser } from '../../auth/guards';
 import { ownerOf } from '../../auth/owner';
 import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
+import { cartDocs } from './cart.openapi';
 import { addManyToCart, addToCart, changeLicense, clearCart, getCart, removeFromCart } from './cart.service';
 import { cartAddSchema, cartBatchSchema, cartLicenseSchema } from './cart-input';
 
@@ -11,19 +12,19 @@ import { cartAddSchema, cartBatchSchema, cartLicenseSchema } from './cart-input'
 export function cartRoutes() {
   return new Hono<AppEnv>()
     .use('*', requireUser)
-    .get('/', async (c) => {
+    .get('/', cartDocs.get, async (c) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json(await getCart(c.get('deps').handle, ownerOf(c)));
     })
-    .post('/', validJson(cartAddSchema), async (c) => {
+    .post('/', cartDocs.add, validJson(cartAddSchema), async (c) => {
       const item = await addToCart(c.get('deps').handle, ownerOf(c), c.req.valid('json'));
       return c.json({ item }, 201);
     })
-    .post('/batch', validJson(cartBatchSchema), async (c) => {
+    .post('/batch', cartDocs.batch, validJson(cartBatchSchema), async (c) => {
       const { items, project_id: projectId } = c.req.valid('json');
       return c.json(await addManyToCart(c.get('deps').handle, ownerOf(c), items, projectId ?? null));
     })
-    .patch('/:id', validJson(cartLicenseSchema), async (c) => {
+    .patch('/:id', cartDocs.license, validJson(cartLicenseSchema), async (c) => {
       const item = await changeLicense(
         c.get('deps').handle,
         ownerOf(c),
@@ -32,12 +33,12 @@ export function cartRoutes() {
       );
       return c.json({ item });
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', cartDocs.remove, async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       await removeFromCart(c.get('deps').handle, ownerOf(c), id);
       return c.json({ id });
     })
-    .delete('/', async (c) => {
+    .delete('/', cartDocs.clear, async (c) => {
       return c.json({ removed: await clearCart(c.get('deps').handle, ownerOf(c)) });
     });
 }

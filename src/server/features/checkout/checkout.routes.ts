@@ -12,6 +12,7 @@ import { validJson } from '../../http/valid-json';
 import { type PaymentProvider, WebhookSignatureError } from '../../payments/payment-provider';
 import { isTestProvider, TEST_SIGNATURE_HEADER, type TestProvider } from '../../payments/test-provider';
 import { sendOrderConfirmation } from '../documents';
+import { checkoutDocs, ordersDocs, webhookDocs } from './checkout.openapi';
 import { type CheckoutContext, startCheckout } from './checkout.service';
 import { checkoutSchema, testPaymentSchema, upgradeSchema } from './checkout-input';
 import { quoteCheckout } from './checkout-quote';
@@ -25,12 +26,12 @@ const NO_STORE = 'private, no-store';
 export function checkoutRoutes() {
   return new Hono<AppEnv>()
     .use('*', requireUser)
-    .get('/', async (c) => {
+    .get('/', checkoutDocs.quote, async (c) => {
       c.header('Cache-Control', NO_STORE);
       const { handle, payments, config } = c.get('deps');
       return c.json(await quoteCheckout(handle, ownerOf(c), payments ?? null, config.taxRates));
     })
-    .post('/', validJson(checkoutSchema), async (c) => {
+    .post('/', checkoutDocs.place, validJson(checkoutSchema), async (c) => {
       const outcome = await startCheckout(checkoutContext(c.get('deps')), ownerOf(c), c.req.valid('json'));
       if (outcome.kind === 'changed') {
         return c.json(
@@ -40,15 +41,15 @@ export function checkoutRoutes() {
       }
       return c.json(outcome.started, 201);
     })
-    .post('/upgrade', validJson(upgradeSchema), async (c) => {
+    .post('/upgrade', checkoutDocs.upgrade, validJson(upgradeSchema), async (c) => {
       return c.json(await startUpgrade(checkoutContext(c.get('deps')), ownerOf(c), c.req.valid('json')), 201);
     })
-    .get('/test-payments/:sessionId', async (c) => {
+    .get('/test-payments/:sessionId', checkoutDocs.testSession, async (c) => {
       testProviderOf(c);
       c.header('Cache-Control', NO_STORE);
       return c.json(await getTestPaymentSession(c.get('deps').handle, ownerOf(c), sessionIdOf(c)));
     })
-    .post('/test-payments/:sessionId', validJson(testPaymentSchema), async (c) => {
+    .post('/test-payments/:sessionId', checkoutDocs.testPay, validJson(testPaymentSchema), async (c) => {
       const provider = testProviderOf(c);
       const { handle } = c.get('deps');
       const session = await getTestPaymentSession(handle, ownerOf(c), sessionIdOf(c));
@@ -76,15 +77,15 @@ export function checkoutRoutes() {
 export function ordersRoutes() {
   return new Hono<AppEnv>()
     .use('*', requireUser)
-    .get('/', async (c) => {
+    .get('/', ordersDocs.list, async (c) => {
       c.header('Cache-Control', NO_STORE);
       return c.json({ items: await listOrders(c.get('deps').handle, ownerOf(c)) });
     })
-    .get('/:id', async (c) => {
+    .get('/:id', ordersDocs.get, async (c) => {
       c.header('Cache-Control', NO_STORE);
       return c.json(await getOrder(c.get('deps').handle, ownerOf(c), uuidParam('id', c.req.param('id'))));
     })
-    .post('/:id/refresh', async (c) => {
+    .post('/:id/refresh', ordersDocs.refresh, async (c) => {
       // The success page asks while the order is pending: the session is read again from the
       // provider, so a confirmation that is late or lost still settles the order.
       const { handle, payments } = c.get('deps');
@@ -98,7 +99,7 @@ export function ordersRoutes() {
 
 /** `/api/payments/webhooks/:provider`: events the provider delivers, verified by signature. */
 export function paymentWebhookRoutes() {
-  return new Hono<AppEnv>().post('/webhooks/:provider', async (c) => {
+  return new Hono<AppEnv>().post('/webhooks/:provider', webhookDocs.receive, async (c) => {
     const { payments, handle } = c.get('deps');
     if (!payments || c.req.param('provider') !== payments.name)
       throw new AppError('NOT_FOUND', 'No payment provider by that name');

@@ -7,6 +7,7 @@ import { ownerOf } from '../../auth/owner';
 import { AppError } from '../../errors';
 import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
+import { companiesDocs } from './companies.openapi';
 import {
   checkIntegrity,
   deleteCompany,
@@ -23,24 +24,24 @@ const companyBody = z.object({ name: companyNameSchema }).strict();
 export function companiesRoutes() {
   return new Hono<AppEnv>()
     .use('*', requireUser)
-    .get('/', async (c) => {
+    .get('/', companiesDocs.list, async (c) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json({ items: await listCompanies(c.get('deps').handle, ownerOf(c)) });
     })
-    .get('/integrity', async (c) => {
+    .get('/integrity', companiesDocs.integrity, async (c) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json(await checkIntegrity(c.get('deps').handle, ownerOf(c)));
     })
-    .post('/', validJson(companyBody), async (c) => {
+    .post('/', companiesDocs.create, validJson(companyBody), async (c) => {
       const found = await findOrCreateCompany(c.get('deps').handle, ownerOf(c), c.req.valid('json').name);
       return c.json(found, found.created ? 201 : 200);
     })
-    .patch('/:id', validJson(companyBody), async (c) => {
+    .patch('/:id', companiesDocs.rename, validJson(companyBody), async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       const company = await renameCompany(c.get('deps').handle, ownerOf(c), id, c.req.valid('json').name);
       return c.json({ company });
     })
-    .put('/:id/logo', async (c) => {
+    .put('/:id/logo', companiesDocs.setLogo, async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       // A form upload (field "logo") or the file itself as the body.
       const form = c.req.header('Content-Type')?.startsWith('multipart/form-data')
@@ -57,11 +58,11 @@ export function companiesRoutes() {
       const logo = await logoDataUrl(bytes);
       return c.json({ company: await setCompanyLogo(c.get('deps').handle, ownerOf(c), id, logo) });
     })
-    .delete('/:id/logo', async (c) => {
+    .delete('/:id/logo', companiesDocs.removeLogo, async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       return c.json({ company: await setCompanyLogo(c.get('deps').handle, ownerOf(c), id, null) });
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', companiesDocs.remove, async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       await deleteCompany(c.get('deps').handle, ownerOf(c), id);
       return c.json({ id });

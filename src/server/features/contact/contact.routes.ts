@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { escapeHtml } from '../../http/escape-html';
 import { type RateRule, rateLimit } from '../../http/request-rate-limit';
 import type { Mail } from '../../mail/mailer';
+import { contactDocs } from './contact.openapi';
 
 /** A person writes a few messages at most; a script sending hundreds is refused. */
 export const CONTACT_RATE: RateRule = { burst: 5, perMinute: 2 };
@@ -26,6 +27,7 @@ export function contactRoutes() {
   let limit: ReturnType<typeof rateLimit> | null = null;
   return new Hono<AppEnv>().post(
     '/contact',
+    contactDocs.send,
     (c, next) => {
       limit ??= rateLimit(CONTACT_RATE, { enabled: c.get('deps').config.rateLimits });
       return limit(c, next);

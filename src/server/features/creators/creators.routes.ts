@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { creatorStorefront } from './creator.service';
+import { creatorsDocs } from './creators.openapi';
 
 export function creatorsRoutes() {
-  return new Hono<AppEnv>().get('/creators/:id', async (c) => {
+  return new Hono<AppEnv>().get('/creators/:id', creatorsDocs.storefront, async (c) => {
     const storefront = await creatorStorefront(c.get('deps').handle, c.req.param('id'));
     // Public catalogue data, the same for everyone (spec §9: taxonomy lookups fresh 10 minutes).
     c.header('Cache-Control', 'public, max-age=600');

@@ -3,6 +3,7 @@ import { GUEST_RESULT_CAP, SEARCH_PAGE_SIZE } from '../../../core/search-params'
 import type { AppEnv } from '../../app-env';
 import { isSignedIn } from '../../auth/guards';
 import { validSearchQuery } from '../photos';
+import { curationDocs } from './curation.openapi';
 import { collectionPhotos, listCollections, listEvents } from './curation.service';
 
 // spec §9: taxonomy lookups (event and collection names) stay fresh 10 minutes.
@@ -11,15 +12,15 @@ const LIST_CACHE = 'public, max-age=600';
 /** Events and collections: the catalogue's curated groupings, public to everyone. */
 export function curationRoutes() {
   return new Hono<AppEnv>()
-    .get('/events', async (c) => {
+    .get('/events', curationDocs.events, async (c) => {
       c.header('Cache-Control', LIST_CACHE);
       return c.json({ items: await listEvents(c.get('deps').handle) });
     })
-    .get('/collections', async (c) => {
+    .get('/collections', curationDocs.collections, async (c) => {
       c.header('Cache-Control', LIST_CACHE);
       return c.json({ items: await listCollections(c.get('deps').handle) });
     })
-    .get('/collections/:id', validSearchQuery, async (c) => {
+    .get('/collections/:id', curationDocs.collection, validSearchQuery, async (c) => {
       const signedIn = await isSignedIn(c);
       const page = await collectionPhotos(c.get('deps').handle, c.req.param('id'), c.req.valid('query'), {
         signedIn,

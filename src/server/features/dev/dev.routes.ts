@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readOutbox } from '../../mail/outbox';
 import { linksIn } from '../../mail/templates';
+import { devDocs } from './dev.openapi';
 
 /** Development aids; app.ts mounts them only when NODE_ENV is not production. */
 export function devRoutes() {
-  return new Hono<AppEnv>().get('/outbox', async (c) => {
+  return new Hono<AppEnv>().get('/outbox', devDocs.outbox, async (c) => {
     // A whole number of mails from 1 to 100; anything else asks for the default 50.
     const asked = Math.trunc(Number(c.req.query('limit') ?? 50));
     const limit = Math.min(100, Math.max(1, asked || 50));

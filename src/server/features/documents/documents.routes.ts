@@ -4,6 +4,7 @@ import { requireUser } from '../../auth/guards';
 import { ownerOf } from '../../auth/owner';
 import { type RateRule, rateLimit } from '../../http/request-rate-limit';
 import { uuidParam } from '../../http/valid-id';
+import { documentsDocs } from './documents.openapi';
 import { loadOrderDocument, verifyCertificate } from './documents.service';
 import { type DocumentKind, documentFileName, renderDocument } from './render-documents';
 
@@ -34,10 +35,13 @@ export function documentRoutes() {
   // One limiter per app, made on the first request (the config comes with the request's deps).
   let limit: ReturnType<typeof rateLimit> | null = null;
   return new Hono<AppEnv>()
-    .get('/orders/:id/invoice.pdf', requireUser, (c) => sendDocument(c, 'invoice'))
-    .get('/orders/:id/certificate.pdf', requireUser, (c) => sendDocument(c, 'certificate'))
+    .get('/orders/:id/invoice.pdf', documentsDocs.invoice, requireUser, (c) => sendDocument(c, 'invoice'))
+    .get('/orders/:id/certificate.pdf', documentsDocs.certificate, requireUser, (c) =>
+      sendDocument(c, 'certificate'),
+    )
     .get(
       '/verify/:code',
+      documentsDocs.verify,
       (c, next) => {
         limit ??= rateLimit(VERIFY_RATE, { enabled: c.get('deps').config.rateLimits });
         return limit(c, next);

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { tagSmallAnswer } from '../../http/small-answer';
+import { healthDocs } from './health.openapi';
 
 export function healthRoutes() {
-  return new Hono<AppEnv>().get('/health', async (c) => {
+  return new Hono<AppEnv>().get('/health', healthDocs.health, async (c) => {
     const { handle, isDraining } = c.get('deps');
     const photos = await c.get('liveCount')();
     tagSmallAnswer(c, null, 'no-store');

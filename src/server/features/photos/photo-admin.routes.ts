@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../auth/guards';
 import { validJson } from '../../http/valid-json';
 import { photoFlags, photoInsights, savePhotoFlags } from './photo-admin.service';
+import { photoAdminDocs } from './photos.openapi';
 
 /** spec §3 "Photo flags": what an admin marks on a photo from its detail page. */
 const photoFlagsSchema = z
@@ -22,13 +23,13 @@ const photoFlagsSchema = z
 export function photoAdminRoutes() {
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
-    .get('/:key', async (c) => {
+    .get('/:key', photoAdminDocs.get, async (c) => {
       const handle = c.get('deps').handle;
       const { id, ...flags } = await photoFlags(handle, c.req.param('key'));
       c.header('Cache-Control', 'private, no-store');
       return c.json({ flags, ...(await photoInsights(handle, id)) });
     })
-    .patch('/:key', validJson(photoFlagsSchema, 'Invalid photo flags'), async (c) => {
+    .patch('/:key', photoAdminDocs.patch, validJson(photoFlagsSchema, 'Invalid photo flags'), async (c) => {
       const handle = c.get('deps').handle;
       const photo = await photoFlags(handle, c.req.param('key'));
       const next = { ...photo, ...c.req.valid('json') };

@@ -4,33 +4,39 @@ import { GUEST_RESULT_CAP, SEARCH_PAGE_SIZE, searchParamsSchema } from '../../..
 import type { AppEnv } from '../../app-env';
 import { isAdmin, isSignedIn, requireUser } from '../../auth/guards';
 import { AppError } from '../../errors';
+import { documentValidator } from '../../http/openapi';
 import { tagSmallAnswer } from '../../http/small-answer';
 import { photoFacets } from './facets.service';
 import { originalFactsOfPhoto } from './original-file';
 import { photoDetail } from './photo-detail.service';
+import { photosDocs } from './photos.openapi';
 import { searchPhotos } from './search.service';
 import { similarPeople, similarPhotos } from './similar.service';
 
 /** Search parameters, or 400 naming the first bad one (spec §3 filters). */
-export const validSearchQuery = zValidator('query', searchParamsSchema, (result) => {
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const field = String(issue?.path[0] ?? 'query');
-    throw new AppError('INVALID', issue?.message ?? 'Invalid search', {
-      [field]: issue?.message ?? 'Invalid value',
-    });
-  }
-});
+export const validSearchQuery = documentValidator(
+  zValidator('query', searchParamsSchema, (result) => {
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const field = String(issue?.path[0] ?? 'query');
+      throw new AppError('INVALID', issue?.message ?? 'Invalid search', {
+        [field]: issue?.message ?? 'Invalid value',
+      });
+    }
+  }),
+  'query',
+  searchParamsSchema,
+);
 
 export function photosRoutes() {
   return new Hono<AppEnv>()
-    .get('/count', async (c) => {
+    .get('/count', photosDocs.count, async (c) => {
       const count = await c.get('liveCount')();
       // spec §9: the photo count stays fresh for 24 h in the client; an hour at shared caches.
       tagSmallAnswer(c, { count }, 'public, max-age=3600');
       return c.json({ count });
     })
-    .get('/search', validSearchQuery, async (c) => {
+    .get('/search', photosDocs.search, validSearchQuery, async (c) => {
       const signedIn = await isSignedIn(c);
       const { handle, searchTuning } = c.get('deps');
       const result = await searchPhotos(handle, c.req.valid('query'), {
@@ -44,20 +50,20 @@ export function photosRoutes() {
       c.header('Vary', 'Cookie');
       return c.json(result);
     })
-    .get('/facets', validSearchQuery, async (c) => {
+    .get('/facets', photosDocs.facets, validSearchQuery, async (c) => {
       const facets = await photoFacets(c.get('deps').handle, c.req.valid('query'));
       // The same for guests and members; spec §9: taxonomy lookups stay fresh 10 minutes.
       c.header('Cache-Control', 'public, max-age=600');
       return c.json(facets);
     })
-    .get('/:key', requireUser, async (c) => {
+    .get('/:key', photosDocs.detail, requireUser, async (c) => {
       const detail = await photoDetail(c.get('deps').handle, c.req.param('key'), {
         admin: isAdmin(c.get('session')),
       });
       c.header('Cache-Control', 'private, max-age=300');
       return c.json(detail);
     })
-    .get('/:key/original', requireUser, async (c) => {
+    .get('/:key/original', photosDocs.original, requireUser, async (c) => {
       // issue 22: pixels, bytes and print size of the file a buyer receives, made if need be.
       const { handle, storage } = c.get('deps');
       if (!storage)
@@ -71,13 +77,13 @@ export function photosRoutes() {
       c.header('Cache-Control', 'private, max-age=300');
       return c.json(facts);
     })
-    .get('/:key/similar', requireUser, async (c) => {
+    .get('/:key/similar', photosDocs.similar, requireUser, async (c) => {
       const result = await similarPhotos(c.get('deps').handle, c.req.param('key'), listOptions(c));
       // spec §9: similar photos and people stay fresh 10 minutes.
       c.header('Cache-Control', 'private, max-age=600');
       return c.json(result);
     })
-    .get('/:key/similar-people', requireUser, async (c) => {
+    .get('/:key/similar-people', photosDocs.similarPeople, requireUser, async (c) => {
       const result = await similarPeople(c.get('deps').handle, c.req.param('key'), listOptions(c));
       // spec §9: similar photos and people stay fresh 10 minutes.
       c.header('Cache-Control', 'private, max-age=600');

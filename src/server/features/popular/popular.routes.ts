@@ -3,6 +3,7 @@ import { GUEST_RESULT_CAP } from '../../../core/search-rules';
 import type { AppEnv } from '../../app-env';
 import { isSignedIn } from '../../auth/guards';
 import { AppError } from '../../errors';
+import { popularDocs } from './popular.openapi';
 import { popularPhotos, popularTags, trending } from './popular.service';
 
 function limitOf(raw: string | undefined, fallback: number, max: number): number {
@@ -18,7 +19,7 @@ const POPULAR_CACHE = 'public, max-age=300';
 
 export function popularRoutes() {
   return new Hono<AppEnv>()
-    .get('/popular/photos', async (c) => {
+    .get('/popular/photos', popularDocs.photos, async (c) => {
       const asked = limitOf(c.req.query('limit'), 10, 100);
       // spec §9: a guest sees at most GUEST_RESULT_CAP photos of any list, this one too; only a
       // longer list depends on who asks (and costs a session lookup).
@@ -28,13 +29,13 @@ export function popularRoutes() {
       c.header('Cache-Control', member ? 'private, max-age=300' : POPULAR_CACHE);
       return c.json({ items: await popularPhotos(c.get('deps').handle, limit), limit, offset: 0 });
     })
-    .get('/popular/tags', async (c) => {
+    .get('/popular/tags', popularDocs.tags, async (c) => {
       const limit = limitOf(c.req.query('limit'), 20, 100);
       const { items, fallback } = await popularTags(c.get('deps').handle, limit);
       c.header('Cache-Control', POPULAR_CACHE);
       return c.json({ items, total: items.length, limit, offset: 0, fallback });
     })
-    .get('/trending', async (c) => {
+    .get('/trending', popularDocs.trending, async (c) => {
       const items = await trending(c.get('deps').handle);
       c.header('Cache-Control', POPULAR_CACHE);
       return c.json({ items, total: items.length, limit: 20, offset: 0 });

@@ -8,6 +8,7 @@ import { ownerOf } from '../../auth/owner';
 import { AppError } from '../../errors';
 import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
+import { projectsDocs } from './projects.openapi';
 import {
   createProject,
   deleteProject,
@@ -25,11 +26,11 @@ const projectChanges = projectBody.partial().strict();
 export function projectsRoutes() {
   return new Hono<AppEnv>()
     .use('*', requireUser)
-    .get('/', async (c) => {
+    .get('/', projectsDocs.list, async (c) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json(await listProjects(c.get('deps').handle, ownerOf(c)));
     })
-    .get('/find', async (c) => {
+    .get('/find', projectsDocs.find, async (c) => {
       const name = normalizeName(c.req.query('name') ?? '');
       const company = normalizeName(c.req.query('company') ?? '');
       const problem = entityNameProblem(name) ?? companyNameProblem(company);
@@ -37,20 +38,20 @@ export function projectsRoutes() {
       c.header('Cache-Control', 'private, no-store');
       return c.json({ project: await findProject(c.get('deps').handle, ownerOf(c), name, company) });
     })
-    .post('/', validJson(projectBody), async (c) => {
+    .post('/', projectsDocs.create, validJson(projectBody), async (c) => {
       const project = await createProject(c.get('deps').handle, ownerOf(c), c.req.valid('json'));
       return c.json({ project }, 201);
     })
-    .patch('/:id', validJson(projectChanges), async (c) => {
+    .patch('/:id', projectsDocs.update, validJson(projectChanges), async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       const project = await updateProject(c.get('deps').handle, ownerOf(c), id, c.req.valid('json'));
       return c.json({ project });
     })
-    .post('/:id/use', async (c) => {
+    .post('/:id/use', projectsDocs.use, async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       return c.json({ project: await useProject(c.get('deps').handle, ownerOf(c), id) });
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', projectsDocs.remove, async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       await deleteProject(c.get('deps').handle, ownerOf(c), id);
       return c.json({ id });

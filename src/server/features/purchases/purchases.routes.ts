@@ -8,6 +8,7 @@ import { ownerOf } from '../../auth/owner';
 import { AppError } from '../../errors';
 import { validJson } from '../../http/valid-json';
 import { downloadResponse } from './download-response';
+import { purchasesDocs } from './purchases.openapi';
 import { createDownloadLink, licensedPhotos, listPurchases, resolveDownload } from './purchases.service';
 
 const NO_STORE = 'private, no-store';
@@ -25,16 +26,16 @@ const downloadRequestSchema = z.union(
 export function purchasesRoutes() {
   return new Hono<AppEnv>()
     .use('*', requireUser)
-    .get('/', async (c) => {
+    .get('/', purchasesDocs.list, async (c) => {
       c.header('Cache-Control', NO_STORE);
       const query = (c.req.query('q') ?? '').slice(0, 200);
       return c.json({ items: await listPurchases(c.get('deps').handle, ownerOf(c), query) });
     })
-    .get('/licensed', async (c) => {
+    .get('/licensed', purchasesDocs.licensed, async (c) => {
       c.header('Cache-Control', NO_STORE);
       return c.json(await licensedPhotos(c.get('deps').handle, ownerOf(c)));
     })
-    .post('/download-links', validJson(downloadRequestSchema), async (c) => {
+    .post('/download-links', purchasesDocs.downloadLink, validJson(downloadRequestSchema), async (c) => {
       const { handle, config } = c.get('deps');
       const link = await createDownloadLink(
         handle,
@@ -48,7 +49,7 @@ export function purchasesRoutes() {
 
 /** `/api/downloads/:token`: the file behind a link, for the signed-in buyer it names. */
 export function downloadsRoutes() {
-  return new Hono<AppEnv>().use('*', requireUser).get('/:token', async (c) => {
+  return new Hono<AppEnv>().use('*', requireUser).get('/:token', purchasesDocs.download, async (c) => {
     const token = c.req.param('token');
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError('NOT_FOUND', DOWNLOAD_MESSAGES.notFound);
     const { handle, storage } = c.get('deps');

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { isSignedIn } from '../../auth/guards';
+import { taxonomyDocs } from './taxonomy.openapi';
 import { taxonomyPage } from './taxonomy.service';
 
 export function taxonomyRoutes() {
-  return new Hono<AppEnv>().get('/taxonomy/:type/:id', async (c) => {
+  return new Hono<AppEnv>().get('/taxonomy/:type/:id', taxonomyDocs.page, async (c) => {
     const signedIn = await isSignedIn(c);
     const page = await taxonomyPage(
       c.get('deps').handle,

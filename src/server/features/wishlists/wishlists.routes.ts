@@ -16,6 +16,7 @@ import {
   shareWishlist,
   unshareWishlist,
 } from './wishlist-sharing.service';
+import { sharedWishlistsDocs, wishlistsDocs } from './wishlists.openapi';
 import {
   addToWishlist,
   createWishlist,
@@ -73,20 +74,20 @@ function shareCode(value: string | undefined): string {
 export function wishlistsRoutes() {
   return new Hono<AppEnv>()
     .use('*', requireUser)
-    .get('/', async (c) => {
+    .get('/', wishlistsDocs.list, async (c) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json({ items: await listWishlists(c.get('deps').handle, ownerOf(c)) });
     })
-    .post('/', validJson(createBody), async (c) => {
+    .post('/', wishlistsDocs.create, validJson(createBody), async (c) => {
       const wishlist = await createWishlist(c.get('deps').handle, ownerOf(c), c.req.valid('json'));
       return c.json({ wishlist }, 201);
     })
-    .get('/containing/:photoId', async (c) => {
+    .get('/containing/:photoId', wishlistsDocs.containing, async (c) => {
       const photoId = uuidParam('photoId', c.req.param('photoId'));
       c.header('Cache-Control', 'private, no-store');
       return c.json({ items: await wishlistsContaining(c.get('deps').handle, ownerOf(c), photoId) });
     })
-    .post('/check', validJson(checkBody), async (c) => {
+    .post('/check', wishlistsDocs.check, validJson(checkBody), async (c) => {
       const photoIds = await photosInWishlists(
         c.get('deps').handle,
         ownerOf(c),
@@ -94,36 +95,36 @@ export function wishlistsRoutes() {
       );
       return c.json({ photo_ids: photoIds });
     })
-    .get('/:id', async (c) => {
+    .get('/:id', wishlistsDocs.get, async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       c.header('Cache-Control', 'private, no-store');
       return c.json(await wishlistDetail(c.get('deps').handle, ownerOf(c), id));
     })
-    .patch('/:id', validJson(changesBody), async (c) => {
+    .patch('/:id', wishlistsDocs.update, validJson(changesBody), async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       const wishlist = await updateWishlist(c.get('deps').handle, ownerOf(c), id, c.req.valid('json'));
       return c.json({ wishlist });
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', wishlistsDocs.remove, async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       await deleteWishlist(c.get('deps').handle, ownerOf(c), id);
       return c.json({ id });
     })
-    .post('/:id/items', validJson(itemBody), async (c) => {
+    .post('/:id/items', wishlistsDocs.addItem, validJson(itemBody), async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       return c.json(await addToWishlist(c.get('deps').handle, ownerOf(c), id, c.req.valid('json')), 201);
     })
-    .delete('/:id/items/:photoId', async (c) => {
+    .delete('/:id/items/:photoId', wishlistsDocs.removeItem, async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       const photoId = uuidParam('photoId', c.req.param('photoId'));
       await removeFromWishlist(c.get('deps').handle, ownerOf(c), id, photoId);
       return c.json({ photo_id: photoId });
     })
-    .post('/:id/share', async (c) => {
+    .post('/:id/share', wishlistsDocs.share, async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       return c.json({ share_code: await shareWishlist(c.get('deps').handle, ownerOf(c), id) });
     })
-    .delete('/:id/share', async (c) => {
+    .delete('/:id/share', wishlistsDocs.unshare, async (c) => {
       const id = uuidParam('id', c.req.param('id'));
       await unshareWishlist(c.get('deps').handle, ownerOf(c), id);
       return c.json({ id });
@@ -142,7 +143,7 @@ export function sharedWishlistsRoutes() {
       limit ??= rateLimit(SHARED_LOOKUP_RATE, { enabled: c.get('deps').config.rateLimits });
       return limit(c, next);
     })
-    .get('/:code', async (c) => {
+    .get('/:code', sharedWishlistsDocs.get, async (c) => {
       const code = shareCode(c.req.param('code'));
       // A revoked link must stop working at once: no shared cache may keep it.
       c.header('Cache-Control', 'private, no-store');
@@ -151,7 +152,7 @@ export function sharedWishlistsRoutes() {
       const viewer = session ? { userId: session.user.id } : null;
       return c.json(await sharedWishlist(c.get('deps').handle, code, viewer));
     })
-    .post('/:code/copy', requireUser, validJson(copyBody), async (c) => {
+    .post('/:code/copy', sharedWishlistsDocs.copy, requireUser, validJson(copyBody), async (c) => {
       const code = shareCode(c.req.param('code'));
       const wishlist = await copySharedWishlist(c.get('deps').handle, ownerOf(c), code, c.req.valid('json'));
       return c.json({ wishlist }, 201);
