@@ -17,12 +17,13 @@ export type QueryParams = Record<string, string | number | undefined>;
 
 /**
  * Where a route sits in spec §2; admin routes require an admin, `dev` exists only outside production,
- * `legacy` paths are named outside §2's lists (spec §7: legacy users reset at /auth/reset-password).
+ * `legacy` paths are named outside §2's lists (spec §7: legacy users reset at /auth/reset-password),
+ * `reference` pages are for developers (the API's reference, issue 24).
  */
-export type RouteKind = 'static' | 'param' | 'admin' | 'dev' | 'legacy';
+export type RouteKind = 'static' | 'param' | 'admin' | 'dev' | 'legacy' | 'reference';
 
 export interface StaticRoute<P extends string> {
-  readonly kind: 'static' | 'admin' | 'dev' | 'legacy';
+  readonly kind: 'static' | 'admin' | 'dev' | 'legacy' | 'reference';
   readonly path: P;
   href(query?: QueryParams): string;
 }
@@ -130,6 +131,9 @@ export const paths = {
   adminPeopleAliases: staticRoute('/admin/people-aliases', 'admin'),
   adminPhotosFaces: staticRoute('/admin/photos-faces', 'admin'),
   adminAuthConsolidation: staticRoute('/admin/auth-consolidation', 'admin'),
+
+  /** The API's reference page, drawn from /api/openapi.json (issue 24 item 4). */
+  apiDocs: staticRoute('/api/docs', 'reference'),
 
   // development aid (ARCHITECTURE.md runtime modes): the local mail outbox
   devMail: staticRoute('/dev/mail', 'dev'),

@@ -116,6 +116,11 @@ export const pageRoutes: RouteObject[] = [
     }),
   },
   {
+    // Public: integrators read the API's reference without an account (issue 24 item 4).
+    path: paths.apiDocs.path,
+    lazy: async () => ({ Component: (await import('./features/api-docs/ApiDocsPage')).ApiDocsPage }),
+  },
+  {
     path: paths.devMail.path,
     lazy: async () => ({ Component: (await import('./features/dev-mail/DevMailPage')).DevMailPage }),
   },
