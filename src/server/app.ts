@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { paths } from '../core/paths';
 import type { AppDeps, AppEnv } from './app-env';
 import { currentSession, isAdmin, sessionToken } from './auth/guards';
 import { StatementBudgetError } from './db/client';
@@ -49,8 +50,6 @@ import type { MediaStore } from './media/media-store';
 
 /** The description's version: changes when a route changes in a way a client must know. */
 const API_VERSION = '1.0.0';
-
-const API_DOCS_PAGE = '/api/docs';
 
 export interface AppOptions {
   media?: MediaStore;
@@ -133,7 +132,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.all('/api/*', (c, next) =>
     // The reference page at /api/docs is the web app's (features/api-docs), served below.
-    c.req.path === API_DOCS_PAGE && c.req.method === 'GET' && deps.webRoot
+    c.req.path === paths.apiDocs.path && c.req.method === 'GET' && deps.webRoot
       ? next()
       : c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),
   );

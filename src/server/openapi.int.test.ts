@@ -163,6 +163,8 @@ describe.each(TEST_DATABASES)('the API description on %s', (kind) => {
       const page = await withWeb.request('/api/docs');
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
+      // A page's policy (its own scripts and styles), not the API's `default-src 'none'`.
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect(await page.text()).toContain('<div id="root"></div>');
       expect((await withWeb.request('/api/docs/more')).status).toBe(404);
       const post = await withWeb.request('/api/docs', {

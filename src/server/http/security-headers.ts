@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { paths } from '../../core/paths';
 import { withResponseHeaders } from './node-bindings';
 
 const TURNSTILE = 'https://challenges.cloudflare.com';
@@ -67,13 +68,17 @@ export function apiSecurityHeaderList(options: Pick<SecurityHeaderOptions, 'http
 
 /**
  * Sets the security headers on every response: the document set on pages, files and images,
- * the short API set under /api. A route that needs its own policy (an SVG served as a document)
- * sets the header itself and keeps it.
+ * the short API set under /api (but for the API's reference page, a page of the web app). A route
+ * that needs its own policy (an SVG served as a document) sets the header itself and keeps it.
  */
 export function securityHeaders(options: SecurityHeaderOptions) {
   const documents = securityHeaderList(options);
   const api = apiSecurityHeaderList(options);
   return createMiddleware((c, next) =>
-    withResponseHeaders(c, c.req.path.startsWith('/api/') ? api : documents, next),
+    withResponseHeaders(
+      c,
+      c.req.path.startsWith('/api/') && c.req.path !== paths.apiDocs.path ? api : documents,
+      next,
+    ),
   );
 }

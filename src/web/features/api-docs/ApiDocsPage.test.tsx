@@ -108,10 +108,12 @@ describe('ApiDocsPage (/api/docs)', { timeout: 20_000 }, () => {
     ]);
     const answers = within(screen.getByRole('list', { name: 'Responses of POST /api/cart' }));
     expect(answers.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-      '201`{ item }`: the new line.',
+      '201{ item }: the new line.',
       '401Not signed in.',
       '409A duplicate.',
     ]);
+    // Names and shapes in backticks are shown as code.
+    expect(answers.getByText('{ item }').tagName).toBe('CODE');
     const parameters = within(screen.getByRole('list', { name: 'Parameters of GET /api/photos/search' }));
     expect(parameters.getByText('q')).toBeTruthy();
     expect(parameters.getByText('at most 1000 characters')).toBeTruthy();

@@ -36,6 +36,25 @@ const ACCESS_LABEL: Record<Access, string> = {
 
 const areaId = (name: string) => `area-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
+/** Text with `code` in backticks, as the document writes names and shapes. */
+function Prose({ text }: { text: string }) {
+  const parts = text.split('`');
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered
+          <code key={index} className="rounded bg-paper-deep/70 px-1 font-mono text-[0.9em] text-ink">
+            {part}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 function MethodBadge({ method }: { method: HttpMethod }) {
   return (
     <span
@@ -58,7 +77,7 @@ function Fields({ fields, label }: { fields: ApiField[]; label: string }) {
           </p>
           {(field.description || field.notes.length > 0) && (
             <p className="mt-0.5 text-ink-soft">
-              {[field.description, ...field.notes].filter(Boolean).join(' · ')}
+              <Prose text={[field.description, ...field.notes].filter(Boolean).join(' · ')} />
             </p>
           )}
         </li>
@@ -87,7 +106,11 @@ function OperationDetails({ operation }: { operation: ApiOperation }) {
   const title = `${operation.method.toUpperCase()} ${operation.path}`;
   return (
     <div className="space-y-5 border-t border-rule px-4 py-4">
-      {operation.description && <p className="text-ink">{operation.description}</p>}
+      {operation.description && (
+        <p className="text-ink">
+          <Prose text={operation.description} />
+        </p>
+      )}
       <p className="text-sm text-ink-soft">
         <span className="font-semibold text-ink">Access: </span>
         {ACCESS_LABEL[operation.access]}
@@ -113,7 +136,9 @@ function OperationDetails({ operation }: { operation: ApiOperation }) {
             Request body{operation.requestBody.required ? '' : ' (optional)'}
           </h4>
           {operation.requestBody.description && (
-            <p className="text-sm text-ink-soft">{operation.requestBody.description}</p>
+            <p className="text-sm text-ink-soft">
+              <Prose text={operation.requestBody.description} />
+            </p>
           )}
           <Body body={operation.requestBody} label={`Request body of ${title}`} />
         </section>
@@ -133,7 +158,9 @@ function OperationDetails({ operation }: { operation: ApiOperation }) {
                 >
                   {response.status}
                 </span>
-                <span className="text-ink">{response.description}</span>
+                <span className="text-ink">
+                  <Prose text={response.description} />
+                </span>
               </p>
               {response.body && response.status.startsWith('2') && (
                 <Body body={response.body} label={`Answer ${response.status} of ${title}`} />
@@ -153,7 +180,9 @@ function OperationItem({ operation }: { operation: ApiOperation }) {
         <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-paper-deep/40">
           <MethodBadge method={operation.method} />
           <code className="min-w-0 font-mono text-sm font-semibold text-ink break-all">{operation.path}</code>
-          <span className="text-sm text-ink-soft">{operation.summary}</span>
+          <span className="text-sm text-ink-soft">
+            <Prose text={operation.summary} />
+          </span>
           {operation.access !== 'public' && (
             <Pill tone={operation.access === 'admin' ? 'dark' : 'accent'} className="sm:ml-auto">
               {ACCESS_LABEL[operation.access]}
@@ -224,7 +253,11 @@ export function ApiDocsPage() {
           The OpenAPI document (JSON)
         </a>
       </p>
-      {info.description && <p className="mt-3 max-w-3xl text-ink">{info.description}</p>}
+      {info.description && (
+        <p className="mt-3 max-w-3xl text-ink">
+          <Prose text={info.description} />
+        </p>
+      )}
       <div className="mt-8 grid gap-8 lg:grid-cols-[14rem_1fr]">
         <nav aria-label="API areas" className="lg:sticky lg:top-24 lg:self-start">
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
