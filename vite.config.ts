@@ -90,7 +90,11 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
+      '/api': {
+        target: `http://127.0.0.1:${apiPort}`,
+        // The API's reference page is the app's own (features/api-docs), not an API answer.
+        bypass: (req) => (req.url?.split('?')[0] === '/api/docs' ? '/index.html' : undefined),
+      },
       '/media': `http://127.0.0.1:${apiPort}`,
     },
   },
