@@ -66,6 +66,10 @@ export const STATIC_PAGE_META: Record<string, PageMeta> = {
     title: 'Collections',
     description: 'Curated sets of cleared photos, ready to dress a set.',
   },
+  [paths.apiDocs.path]: {
+    title: 'API reference',
+    description: 'The Backdrop API for integrators: every route, what it takes and what it answers.',
+  },
 };
 
 /** The meta of a static public page, or null for pages that have none of their own. */
