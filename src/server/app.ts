@@ -48,6 +48,13 @@ import { webAppRoutes } from './http/web-app';
 import { createMediaRoutes } from './media/media.routes';
 import type { MediaStore } from './media/media-store';
 
+/**
+ * Writes that need no same-origin `Origin`: a human-check token changes nothing on the server
+ * (scripts and test tools ask for one too), and payment providers deliver their events server to
+ * server, proven by their signature.
+ */
+const WITHOUT_ORIGIN = ['/api/human-check', '/api/payments/webhooks/stripe', '/api/payments/webhooks/test'];
+
 /** The description's version: changes when a route changes in a way a client must know. */
 const API_VERSION = '1.0.0';
 
@@ -113,9 +120,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     '/api/*',
     apiGuards({
       allowedOrigins: writeOrigins(deps.config),
-      // A human-check token changes nothing on the server; scripts and test tools ask for one too.
-      // Payment providers deliver their events server to server; the signature proves them.
-      withoutOrigin: ['/api/human-check', '/api/payments/webhooks/stripe', '/api/payments/webhooks/test'],
+      withoutOrigin: WITHOUT_ORIGIN,
       rateLimits: deps.config.rateLimits,
     }),
   );
@@ -128,7 +133,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.get(
     '/api/openapi.json',
     apiDocs('Site')({ summary: 'This API’s OpenAPI 3.1 description', answer: 'The document.' }),
-    openApiRoute(app, { version: API_VERSION, extraPaths: betterAuthPaths }),
+    openApiRoute(app, { version: API_VERSION, extraPaths: betterAuthPaths, withoutOrigin: WITHOUT_ORIGIN }),
   );
   app.all('/api/*', (c, next) =>
     // The reference page at /api/docs is the web app's (features/api-docs), served below.

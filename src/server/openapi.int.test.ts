@@ -144,6 +144,13 @@ describe.each(TEST_DATABASES)('the API description on %s', (kind) => {
     const count = document.paths['/api/photos/count']?.get;
     expect(count?.security).toBeUndefined();
     expect(document.paths['/api/orders/{id}/invoice.pdf']?.get?.security).toEqual([{ session: [] }]);
+    // Writes get the same-origin check's 403 and the body limit's 413, but for those exempt from it.
+    expect(Object.keys(document.paths['/api/cart']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['403', '413']),
+    );
+    const webhook = document.paths['/api/payments/webhooks/{provider}']?.post;
+    expect(Object.keys(webhook?.responses ?? {})).not.toContain('403');
+    expect(Object.keys(webhook?.responses ?? {})).toContain('413');
   });
 
   it('describes the development aids only where they are mounted', async () => {

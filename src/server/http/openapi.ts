@@ -218,6 +218,8 @@ const WRITE_CHECKS = {
 export interface DocumentOptions {
   /** Paths described by hand (better-auth's, which hono does not see one by one). */
   extraPaths?: Record<string, JsonObject>;
+  /** Writes exempt from the same-origin check (app.ts): they never answer its 403. */
+  withoutOrigin?: readonly string[];
   version: string;
 }
 
@@ -255,7 +257,36 @@ export async function openApiDocument(app: Hono<AppEnv>, options: DocumentOption
   });
   for (const item of Object.values(document.paths))
     for (const operation of Object.values(item ?? {})) withoutRepeats(operation);
+  for (const [path, item] of Object.entries(document.paths))
+    if (options.withoutOrigin?.some((exempt) => matchesPath(exempt, path)))
+      for (const operation of Object.values(item ?? {})) withoutForeignWriteRefusal(operation);
   return { ...document, paths: { ...document.paths, ...options.extraPaths } };
+}
+
+/** Whether a concrete path (`/api/payments/webhooks/test`) is one the template (`…/{provider}`) stands for. */
+function matchesPath(concrete: string, template: string): boolean {
+  const have = concrete.split('/');
+  const want = template.split('/');
+  return (
+    have.length === want.length &&
+    want.every((part, index) => (/^\{.+\}$/.test(part) ? have[index] !== '' : part === have[index]))
+  );
+}
+
+const FOREIGN_WRITE = WRITE_CHECKS.responses[403].description;
+
+/** Drops the same-origin check's 403 from a write exempt from it (hono-openapi copies the object). */
+function withoutForeignWriteRefusal(operation: unknown): void {
+  if (typeof operation !== 'object' || operation === null || !('responses' in operation)) return;
+  const responses = operation.responses;
+  if (typeof responses !== 'object' || responses === null) return;
+  const refusal: unknown = Reflect.get(responses, '403');
+  if (
+    typeof refusal === 'object' &&
+    refusal !== null &&
+    Reflect.get(refusal, 'description') === FOREIGN_WRITE
+  )
+    Reflect.deleteProperty(responses, '403');
 }
 
 /**

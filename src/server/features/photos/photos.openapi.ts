@@ -34,13 +34,13 @@ export const photosDocs = {
     answer: 'The photo with its details (admins also see photos that are not live).',
     schema: photoDetailRowSchema,
     path: key,
-    errors: [404, 429],
+    errors: [400, 404, 429],
   }),
   original: doc({
     summary: 'Facts of a photo’s original file',
     answer: 'Pixels, bytes and print size of the file a buyer receives.',
     path: key,
-    errors: [404, 429, 503],
+    errors: [400, 404, 429, 503],
   }),
   similar: doc({
     summary: 'Similar photos',
