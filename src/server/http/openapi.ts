@@ -1,8 +1,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import {
   type DescribeRouteOptions,
-  describeRoute,
   generateSpecs,
+  type HandlerUniqueProperty,
   resolver,
   uniqueSymbol,
 } from 'hono-openapi';
@@ -180,9 +180,16 @@ export function operationOf(area: ApiArea, doc: RouteDoc): DescribeRouteOptions 
   return operation as DescribeRouteOptions;
 }
 
-/** `describe(doc)`: the middleware that documents one route of `area` (hono-openapi's describeRoute). */
+/**
+ * `doc(description)`: the middleware that documents one route of `area`. It is hono-openapi's
+ * `describeRoute` without its `async`/`await`: it runs on every request and only passes it on.
+ */
 export function apiDocs(area: ApiArea) {
-  return (doc: RouteDoc): MiddlewareHandler => describeRoute(operationOf(area, doc));
+  return (doc: RouteDoc): MiddlewareHandler => {
+    const passOn: MiddlewareHandler = (_c, next) => next();
+    const spec: HandlerUniqueProperty = { spec: operationOf(area, doc) };
+    return Object.assign(passOn, { [uniqueSymbol]: spec });
+  };
 }
 
 /**
@@ -192,8 +199,10 @@ export function apiDocs(area: ApiArea) {
 export function documentGuard<M extends MiddlewareHandler>(guard: M, access: 'member' | 'admin'): M {
   const responses: Record<string, ReturnType<typeof errorResponse>> = { 401: errorResponse(401) };
   if (access === 'admin') responses[403] = errorResponse(403, 'Signed in, but not an admin (`forbidden`).');
-  const spec = { security: [{ session: [] }], responses, 'x-access': access };
-  return Object.assign(guard, { [uniqueSymbol]: { spec } });
+  const spec: HandlerUniqueProperty = {
+    spec: { security: [{ session: [] }], responses, 'x-access': access } as DescribeRouteOptions,
+  };
+  return Object.assign(guard, { [uniqueSymbol]: spec });
 }
 
 /**
@@ -205,7 +214,8 @@ export function documentValidator<M extends MiddlewareHandler>(
   target: 'json' | 'query',
   schema: ZodType,
 ): M {
-  return Object.assign(validator, { [uniqueSymbol]: { target, ...resolver(schema) } });
+  const spec: HandlerUniqueProperty = { target, ...resolver(schema) };
+  return Object.assign(validator, { [uniqueSymbol]: spec });
 }
 
 const WRITE_CHECKS = {
