@@ -1,6 +1,5 @@
 import sharp, { type OverlayOptions } from 'sharp';
-import { parseImageKey } from '../../src/server/media/image-key';
-import { renderPhotoPixels } from '../../src/server/media/render';
+import { parseImageKey, renderPhotoPixels } from '../../src/server/demo/illustrator';
 
 export interface SheetRow {
   /** Printed at the left of the row, e.g. the query. */

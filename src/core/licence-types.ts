@@ -19,6 +19,15 @@ export function isLicenseType(value: unknown): value is LicenseType {
   return typeof value === 'string' && (LICENSE_TYPES as readonly string[]).includes(value);
 }
 
+/**
+ * A licence read back from the database, where a check constraint allows only LICENSE_TYPES:
+ * anything else is a broken row, not a request to answer.
+ */
+export function licenseTypeOf(value: string): LicenseType {
+  if (isLicenseType(value)) return value;
+  throw new Error(`unknown license_type "${value}"`);
+}
+
 /** Hero usage grants background dressing's rights too (license-terms.ts licenseGrants). */
 export function licenceIncludes(held: LicenseType, wanted: LicenseType): boolean {
   return held === wanted || held === 'hero-usage';

@@ -1,6 +1,6 @@
 /**
  * The studios of the home page's "Trusted by leading studios" strip, by logo number: the first
- * is /media/logos/1.svg. The server draws each logo with its studio's name (server/media/logos.ts,
+ * is /media/logos/1.svg. The server draws each logo with its studio's name (server/demo/illustrator/logos.ts,
  * whose test keeps the two lists the same); the page names each logo by it (issue 23: not
  * "Studio logo 4").
  */

@@ -73,6 +73,32 @@ describe.each(TEST_DATABASES)('API basics on %s', (kind) => {
     }
   });
 
+  it('the development outbox lists the newest mails to one address, and any limit gets a whole number', async () => {
+    const app = await createTestApp(db.handle);
+    for (const [to, subject] of [
+      ['Avery@Example.com', 'first'],
+      ['someone@example.com', 'other'],
+      ['avery@example.com', 'second'],
+    ]) {
+      await db.handle.raw('insert into mail_outbox ("to", subject, text, html) values ($1, $2, $3, $4)', [
+        to,
+        subject,
+        'text',
+        '<p>html</p>',
+      ]);
+    }
+    const mine = await (await app.request('/api/dev/outbox?to=AVERY@example.com')).json();
+    expect(mine.total).toBe(2);
+    expect(mine.items.map((item: { subject: string }) => item.subject).sort()).toEqual(['first', 'second']);
+    // issue 29: `limit=1.5` was a 500 (a fraction in LIMIT).
+    const one = await app.request('/api/dev/outbox?limit=1.5');
+    expect(one.status).toBe(200);
+    const body = await one.json();
+    expect(body).toMatchObject({ total: 3, limit: 1 });
+    expect(body.items).toHaveLength(1);
+    expect(typeof body.items[0].created_at).toBe('string');
+  });
+
   it('removes every development aid in production', async () => {
     const app = await createTestApp(db.handle, { env: PRODUCTION_ENV });
     expect((await app.request('/api/dev/outbox')).status).toBe(404);

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { createAuthServices } from './auth/auth-services';
 import { resolveAuthSecret } from './auth/secret';
@@ -9,6 +10,7 @@ import { type Config, ConfigError, loadConfig, loadDotEnv } from './config';
 import { type DatabaseHandle, DatabaseStartError, openDatabase, STATEMENT_TIMEOUT_MS } from './db/client';
 import { runMigrations } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
+import { photos } from './db/tables';
 import { isDemoSeeded, SeedError, seedDemoCatalogue } from './demo/seed-demo';
 import { isLoopbackHost } from './http/client-address';
 import { type ConnectionDrain, trackConnections } from './http/connection-drain';
@@ -26,8 +28,7 @@ export interface RunningServer {
 
 async function seedOnFirstStart(config: Config, handle: DatabaseHandle, logger: Logger): Promise<void> {
   if (config.demoPhotos === 0 || config.isProduction || (await isDemoSeeded(handle))) return;
-  const [row] = await handle.raw<{ n: number }>('select count(*)::int as n from photos');
-  if (row && row.n > 0) return;
+  if ((await handle.db.$count(photos)) > 0) return;
   const started = Date.now();
   logger.info({ photos: config.demoPhotos }, 'seeding the demo catalogue (first start only)');
   const result = await seedDemoCatalogue(handle, { photos: config.demoPhotos, demoAccounts: true });
@@ -44,14 +45,18 @@ const WARM_THUMBNAILS = 600;
 
 /** Distinct image keys of the newest and the most popular live photos. */
 async function imageKeysOfFirstScreens(handle: DatabaseHandle): Promise<string[]> {
-  const rows = await handle.raw<{ image_key: string }>(
-    `select image_key from (
-       (select image_key from photos where photo_status = 'live' order by popularity desc nulls last, id limit 150)
-       union all
-       (select image_key from photos where photo_status = 'live' order by created_at desc nulls last, id limit 150)
-     ) first_screens group by image_key`,
-  );
-  return rows.map((row) => row.image_key);
+  const firstScreen = (order: SQL) =>
+    handle.db
+      .select({ imageKey: photos.imageKey })
+      .from(photos)
+      .where(eq(photos.photoStatus, 'live'))
+      .orderBy(order, asc(photos.id))
+      .limit(150);
+  const [popular, newest] = await Promise.all([
+    firstScreen(sql`${photos.popularity} desc nulls last`),
+    firstScreen(sql`${photos.createdAt} desc nulls last`),
+  ]);
+  return [...new Set([...popular, ...newest].map((row) => row.imageKey))];
 }
 
 /** How long a stopping server waits for its requests; under the usual 30 s before a SIGKILL. */

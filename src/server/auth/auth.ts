@@ -2,11 +2,13 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getIP, isAPIError } from 'better-auth/api';
 import { admin, magicLink } from 'better-auth/plugins';
+import { eq, sql } from 'drizzle-orm';
 import { paths } from '../../core/paths';
 import { safeReturnUrl } from '../../core/return-url';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { account, session, user, verification } from '../db/schema/auth';
+import { profiles } from '../db/tables';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { magicLinkMail, noAccountMail, resetPasswordMail } from '../mail/templates';
@@ -98,10 +100,10 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: target, url }) => sendResetLink(target.email, url),
       onPasswordReset: async ({ user: target }) => {
-        await handle.raw(
-          'update profiles set needs_password_setup = false, updated_at = now() where id = $1',
-          [target.id],
-        );
+        await handle.db
+          .update(profiles)
+          .set({ needsPasswordSetup: false, updatedAt: sql`now()` })
+          .where(eq(profiles.id, target.id));
         await markMigrated(handle, target.email);
       },
     },
@@ -190,7 +192,12 @@ export function createAuth(deps: AuthDeps) {
         storeToken: 'hashed',
         sendMagicLink: async ({ email, url, metadata }) => {
           const known =
-            (await handle.raw('select 1 from "user" where email = lower($1)', [email])).length > 0;
+            (
+              await handle.db
+                .select({ id: user.id })
+                .from(user)
+                .where(eq(user.email, sql`lower(${email})`))
+            ).length > 0;
           if (known) return mailer.send(magicLinkMail(email, url, false));
           // New accounts are made only through sign-up, which carries the agreement (spec §2).
           // The answer to the browser stays the same, so nobody learns which e-mails have accounts.

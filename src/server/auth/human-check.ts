@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client';
+import { verification } from '../db/tables';
 
 /** spec §5: a human-verification token is required for sign-in, sign-up and reset requests. */
 export interface HumanVerifier {
@@ -68,11 +69,16 @@ export function createLocalVerifier(options: { secret: string; handle: DatabaseH
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
       if (Number(expires) < Date.now()) return false;
       // Single use: the nonce's row exists from its first use on.
-      const used = await options.handle.raw(
-        `insert into verification (id, identifier, value, expires_at) values ($1, 'human-check', 'used', $2)
-         on conflict (id) do nothing returning id`,
-        [`human-check:${nonce}`, new Date(Number(expires)).toISOString()],
-      );
+      const used = await options.handle.db
+        .insert(verification)
+        .values({
+          id: `human-check:${nonce}`,
+          identifier: 'human-check',
+          value: 'used',
+          expiresAt: new Date(Number(expires)),
+        })
+        .onConflictDoNothing({ target: verification.id })
+        .returning({ id: verification.id });
       return used.length === 1;
     },
   };

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
+import { legacyUsers, profiles, user } from '../db/tables';
 
 export interface LegacyUserRow {
   email: string;
@@ -12,19 +14,19 @@ export interface LegacyUserRow {
  * has not set a password on the new site yet.
  */
 export async function isWordpressMigrant(handle: DatabaseHandle, email: string): Promise<boolean> {
-  const rows = await handle.raw(
-    'select 1 from legacy_users where email = lower($1) and migrated_at is null',
-    [email.trim()],
-  );
+  const rows = await handle.db
+    .select({ email: legacyUsers.email })
+    .from(legacyUsers)
+    .where(notMigrated(email.trim()));
   return rows.length > 0;
 }
 
+const notMigrated = (email: string) =>
+  and(eq(legacyUsers.email, sql`lower(${email})`), isNull(legacyUsers.migratedAt));
+
 /** Called once the migrant has chosen a password. */
 export async function markMigrated(handle: DatabaseHandle, email: string): Promise<void> {
-  await handle.raw(
-    'update legacy_users set migrated_at = now() where email = lower($1) and migrated_at is null',
-    [email],
-  );
+  await handle.db.update(legacyUsers).set({ migratedAt: sql`now()` }).where(notMigrated(email));
 }
 
 /**
@@ -40,19 +42,19 @@ export async function importLegacyUsers(
     const email = row.email.trim().toLowerCase();
     const id = randomUUID();
     const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
-    const created = await handle.raw(
-      `insert into "user" (id, name, email, email_verified) values ($1, $2, $3, true) on conflict (email) do nothing returning id`,
-      [id, name, email],
-    );
+    const created = await handle.db
+      .insert(user)
+      .values({ id, name, email, emailVerified: true })
+      .onConflictDoNothing({ target: user.email })
+      .returning({ id: user.id });
     if (created.length === 0) continue;
-    await handle.raw(
-      `insert into profiles (id, first_name, last_name, needs_password_setup) values ($1, $2, $3, true)`,
-      [id, row.firstName, row.lastName],
-    );
-    await handle.raw(
-      `insert into legacy_users (email, first_name, last_name) values ($1, $2, $3) on conflict (email) do nothing`,
-      [email, row.firstName, row.lastName],
-    );
+    await handle.db
+      .insert(profiles)
+      .values({ id, firstName: row.firstName, lastName: row.lastName, needsPasswordSetup: true });
+    await handle.db
+      .insert(legacyUsers)
+      .values({ email, firstName: row.firstName, lastName: row.lastName })
+      .onConflictDoNothing({ target: legacyUsers.email });
     imported++;
   }
   return imported;

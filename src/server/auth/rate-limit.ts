@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
+import { rateLimits } from '../db/tables';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -15,14 +17,25 @@ export async function consumeRateLimit(
   key: string,
   rule: { window: number; max: number },
 ): Promise<RateLimitResult> {
-  const [row] = await handle.raw<{ count: number; retry_after: number }>(
-    `insert into rate_limits (key, count, window_started_at) values ($1, 1, now())
-     on conflict (key) do update set
-       count = case when rate_limits.window_started_at <= now() - make_interval(secs => $2) then 1 else rate_limits.count + 1 end,
-       window_started_at = case when rate_limits.window_started_at <= now() - make_interval(secs => $2) then now() else rate_limits.window_started_at end
-     returning count, greatest(1, ceil(extract(epoch from (window_started_at + make_interval(secs => $2) - now()))))::int as retry_after`,
-    [key, rule.window],
-  );
+  const window = sql`make_interval(secs => ${rule.window})`;
+  const expired = sql`${rateLimits.windowStartedAt} <= now() - ${window}`;
+  const [row] = await handle.db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retry_after:
+        sql`greatest(1, ceil(extract(epoch from (${rateLimits.windowStartedAt} + ${window} - now()))))::int`.mapWith(
+          Number,
+        ),
+    });
   if (!row || row.count <= rule.max) return { allowed: true, retryAfter: null };
   return { allowed: false, retryAfter: row.retry_after };
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
+import { appSecrets } from '../db/tables';
 
 const SECRET_NAME = 'auth_secret';
 
@@ -25,13 +27,14 @@ export async function resolveAuthSecret(options: {
 
 /** Insert-if-absent, then read: processes starting together all end up with the first one's. */
 async function sharedSecret(handle: DatabaseHandle): Promise<string> {
-  await handle.raw('insert into app_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [
-    SECRET_NAME,
-    generateSecret(),
-  ]);
-  const [row] = await handle.raw<{ value: string }>('select value from app_secrets where name = $1', [
-    SECRET_NAME,
-  ]);
+  await handle.db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: generateSecret() })
+    .onConflictDoNothing({ target: appSecrets.name });
+  const [row] = await handle.db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, SECRET_NAME));
   if (!row) throw new Error('The generated AUTH_SECRET could not be read back from app_secrets.');
   return row.value;
 }

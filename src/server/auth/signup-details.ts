@@ -1,7 +1,9 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../core/auth-validation';
 import { FIRST_NAME, LAST_NAME, NAME_MAX_LENGTH, nameSchema } from '../../core/person-name';
 import type { DatabaseHandle } from '../db/client';
+import { pendingSignups, profiles } from '../db/tables';
 
 /** spec §7: what a sign-up by one-time link carries into the new profile (names: spec §5 rule). */
 export const signupDetailsSchema = z.object({
@@ -22,22 +24,18 @@ export async function savePendingSignup(
   email: string,
   details: SignupDetails,
 ): Promise<void> {
-  await handle.raw(
-    `insert into pending_signups (email, first_name, last_name, agreement_type, agreement_accepted, agreement_date, expires_at)
-     values (lower($1), $2, $3, $4, $5, $6, now() + make_interval(secs => $7))
-     on conflict (email) do update set first_name = excluded.first_name, last_name = excluded.last_name,
-       agreement_type = excluded.agreement_type, agreement_accepted = excluded.agreement_accepted,
-       agreement_date = excluded.agreement_date, expires_at = excluded.expires_at`,
-    [
-      email,
-      details.first_name,
-      details.last_name ?? null,
-      details.agreement_type,
-      details.agreement_accepted,
-      details.agreement_date,
-      PENDING_LIFETIME_SECONDS,
-    ],
-  );
+  const pending = {
+    firstName: details.first_name,
+    lastName: details.last_name ?? null,
+    agreementType: details.agreement_type,
+    agreementAccepted: details.agreement_accepted,
+    agreementDate: new Date(details.agreement_date),
+    expiresAt: sql`now() + make_interval(secs => ${PENDING_LIFETIME_SECONDS})`,
+  };
+  await handle.db
+    .insert(pendingSignups)
+    .values({ email: sql`lower(${email})`, ...pending })
+    .onConflictDoUpdate({ target: pendingSignups.email, set: pending });
 }
 
 /**
@@ -48,22 +46,31 @@ export async function createProfileForNewUser(
   handle: DatabaseHandle,
   user: { id: string; email: string; name: string },
 ): Promise<void> {
-  const fromSignup = await handle.raw(
-    `with pending as (
-       delete from pending_signups where email = lower($2) and expires_at > now() returning *
-     )
-     insert into profiles (id, first_name, last_name, agreement_type, agreement_accepted, agreement_date)
-     select $1, first_name, last_name, agreement_type, agreement_accepted, agreement_date from pending
-     on conflict (id) do nothing
-     returning id`,
-    [user.id, user.email],
-  );
-  if (fromSignup.length > 0) return;
   const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
-  await handle.raw(
-    `insert into profiles (id, first_name, last_name) values ($1, $2, $3) on conflict (id) do nothing`,
-    [user.id, clip(firstName) || null, clip(rest.join(' ')) || null],
-  );
+  await handle.transaction(async (tx) => {
+    // The details are used once: taken out of pending_signups as the profile is made of them.
+    const [pending] = await tx
+      .delete(pendingSignups)
+      .where(
+        and(eq(pendingSignups.email, sql`lower(${user.email})`), gt(pendingSignups.expiresAt, sql`now()`)),
+      )
+      .returning();
+    await tx
+      .insert(profiles)
+      .values(
+        pending
+          ? {
+              id: user.id,
+              firstName: pending.firstName,
+              lastName: pending.lastName,
+              agreementType: pending.agreementType,
+              agreementAccepted: pending.agreementAccepted,
+              agreementDate: pending.agreementDate,
+            }
+          : { id: user.id, firstName: clip(firstName) || null, lastName: clip(rest.join(' ')) || null },
+      )
+      .onConflictDoNothing({ target: profiles.id });
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printSize } from '../../core/file-facts';
 import { createPhoto, createUser } from '../../test/factories';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
-import { originalSize } from '../media/render';
+import { originalSize } from '../demo/illustrator';
 
 const MIGRATION = new URL('./migrations/0016_original_facts.sql', import.meta.url);
 

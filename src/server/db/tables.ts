@@ -4,3 +4,4 @@ export * from './schema/commerce';
 export * from './schema/personal';
 export * from './schema/profiles';
 export * from './schema/site';
+export * from './schema/views';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orientationOf } from '../../core/orientation';
-import { parseImageKey } from '../media/image-key';
 import { createCreators } from './family';
+import { parseImageKey } from './illustrator';
 import { type GeneratedPhoto, generatePhoto, pickCreator } from './photo-factory';
 import { createRandom } from './random';
 

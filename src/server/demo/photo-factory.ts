@@ -1,9 +1,7 @@
 import { printSize } from '../../core/file-facts';
-import { imageKeyFor, parseImageKey, photoImageUrls } from '../media/image-key';
-import { originalSize } from '../media/render';
-import { sceneOf } from '../media/scene-of';
 import type { Creator, Person } from './family';
 import { randomPlace } from './family';
+import { imageKeyFor, originalSize, parseImageKey, photoImageUrls, sceneOf } from './illustrator';
 import type { Random } from './random';
 import {
   AGE_GROUPS,

@@ -1,6 +1,8 @@
+import { and, eq, type SQL } from 'drizzle-orm';
 import { type PageMeta, photoPageMeta, SITE_NAME, staticPageMeta } from '../../core/page-meta';
 import { isUuid, photoPageKey } from '../../core/route-validity';
 import type { DatabaseHandle } from '../db/client';
+import { photos } from '../db/tables';
 import { escapeHtml } from './escape-html';
 
 /** What the HTML of one page says about it in <head>: its meta, address and, for photos, the image. */
@@ -9,11 +11,11 @@ export interface HeadMeta extends PageMeta {
   image?: { url: string; width: number | null; height: number | null; alt: string };
 }
 
-/** `/photo/{photoid}` or `/photo-uuid/{id}`: the live photo's column and key, or null. */
-function photoKey(pathname: string): ['photoid', number] | ['id', string] | null {
+/** `/photo/{photoid}` or `/photo-uuid/{id}`: the condition that finds the photo, or null. */
+function photoKey(pathname: string): SQL | null {
   const key = photoPageKey(pathname);
   if (key === null) return null;
-  return isUuid(key) ? ['id', key.toLowerCase()] : ['photoid', Number(key)];
+  return isUuid(key) ? eq(photos.id, key.toLowerCase()) : eq(photos.photoid, Number(key));
 }
 
 /**
@@ -30,19 +32,18 @@ export async function headMetaFor(
   if (own) return { ...own, url };
   const key = photoKey(pathname);
   if (!key) return null;
-  const [photo] = await handle.raw<{
-    title: string | null;
-    description: string | null;
-    decade_taken: string | null;
-    location_country: string | null;
-    preview_url: string;
-    width: number | null;
-    height: number | null;
-  }>(
-    `select title, description, decade_taken, location_country, preview_url, width, height
-     from photos where ${key[0]} = $1 and photo_status = 'live'`,
-    [key[1]],
-  );
+  const [photo] = await handle.db
+    .select({
+      title: photos.title,
+      description: photos.description,
+      decade_taken: photos.decadeTaken,
+      location_country: photos.locationCountry,
+      preview_url: photos.previewUrl,
+      width: photos.width,
+      height: photos.height,
+    })
+    .from(photos)
+    .where(and(key, eq(photos.photoStatus, 'live')));
   if (!photo) return null;
   const meta = photoPageMeta(photo);
   return {

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { DatabaseHandle } from '../db/client';
+import { keepInOutbox } from './outbox';
 
 export interface MailAttachment {
   filename: string;
@@ -37,13 +38,7 @@ export function createOutboxMailer(handle: DatabaseHandle): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
-      // Attachments are not kept: the outbox's mails link to everything they attach.
-      await handle.raw('insert into mail_outbox ("to", subject, text, html) values ($1, $2, $3, $4)', [
-        mail.to,
-        mail.subject,
-        mail.text,
-        mail.html,
-      ]);
+      await keepInOutbox(handle.db, mail);
     },
   };
 }

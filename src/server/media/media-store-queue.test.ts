@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatImageKey, type ImageRecipe } from '../demo/illustrator';
 import type { ImageVariant } from './image-formats';
-import { formatImageKey, type ImageRecipe } from './image-key';
 import { createMediaStore, type MediaStore } from './media-store';
 import { RenderQueueFullError } from './render-queue';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ImageRecipe } from './image-key';
+import type { ImageRecipe } from '../demo/illustrator';
 import { createMediaStore } from './media-store';
 
 let dir = '';

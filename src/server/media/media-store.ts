@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BACKGROUND_COUNT, type BackgroundFormat, isBackgroundFormat, renderBackground } from './backgrounds';
+import {
+  BACKGROUND_COUNT,
+  type BackgroundFormat,
+  type ImageRecipe,
+  isBackgroundFormat,
+  parseImageKey,
+  renderBackground,
+  renderPhoto,
+} from '../demo/illustrator';
 import {
   CONTENT_TYPES,
   type ImageFormat,
@@ -9,8 +17,6 @@ import {
   isImageFormat,
   isImageVariant,
 } from './image-formats';
-import { type ImageRecipe, parseImageKey } from './image-key';
-import { renderPhoto } from './render';
 import { createRenderQueue, type RenderPriority, type RenderTicket } from './render-queue';
 
 export interface MediaFile {

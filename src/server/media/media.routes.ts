@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { type Context, Hono } from 'hono';
+import { isBackgroundFormat, logoSvg } from '../demo/illustrator';
 import { errorBody } from '../errors';
 import { etagOf, ifNoneMatchHas } from '../http/etag';
-import { isBackgroundFormat } from './backgrounds';
 import { parseImageFile } from './image-formats';
-import { logoSvg } from './logos';
 import type { MediaFile, MediaStore, Requester } from './media-store';
 import { RenderQueueFullError } from './render-queue';
 

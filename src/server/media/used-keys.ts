@@ -1,5 +1,7 @@
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
-import { photoidOfKey } from './image-key';
+import { photos } from '../db/tables';
+import { photoidOfKey } from '../demo/illustrator';
 
 /**
  * Whether a photo uses an image key. Any well-formed key could be drawn, but only those some
@@ -87,26 +89,29 @@ export function createUsedKeys(options: UsedKeysOptions): UsedKeys {
 export function photoKeyLookups(handle: DatabaseHandle): Pick<UsedKeysOptions, 'keyOfPhoto' | 'loadLegacy'> {
   return {
     keyOfPhoto: async (photoid) => {
-      const [row] = await handle.raw<{ image_key: string }>(
-        'select image_key from photos where photoid = $1',
-        [photoid],
-      );
-      return row?.image_key ?? null;
+      const [row] = await handle.db
+        .select({ imageKey: photos.imageKey })
+        .from(photos)
+        .where(eq(photos.photoid, photoid));
+      return row?.imageKey ?? null;
     },
     loadLegacy: async () => {
-      const rows = await handle.raw<{ image_key: string }>(
-        `select distinct image_key from photos where image_key ~ '^(mono|sepia|faded|color)-'`,
-      );
-      return rows.map((row) => row.image_key);
+      const rows = await handle.db
+        .selectDistinct({ imageKey: photos.imageKey })
+        .from(photos)
+        .where(sql`${photos.imageKey} ~ '^(mono|sepia|faded|color)-'`);
+      return rows.map((row) => row.imageKey);
     },
   };
 }
 
 /** Thumbnails worth drawing before anyone asks: the most popular live photos', then the newest. */
 export async function loadWarmImageKeys(handle: DatabaseHandle, limit: number): Promise<string[]> {
-  const rows = await handle.raw<{ image_key: string }>(
-    `select image_key from photos where photo_status = 'live' order by popularity desc nulls last, id limit $1`,
-    [limit],
-  );
-  return rows.map((row) => row.image_key);
+  const rows = await handle.db
+    .select({ imageKey: photos.imageKey })
+    .from(photos)
+    .where(eq(photos.photoStatus, 'live'))
+    .orderBy(sql`${photos.popularity} desc nulls last`, asc(photos.id))
+    .limit(limit);
+  return rows.map((row) => row.imageKey);
 }

@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BACKGROUND_COUNT } from './backgrounds';
-import { formatImageKey, type ImageRecipe } from './image-key';
+import { BACKGROUND_COUNT, formatImageKey, type ImageRecipe } from '../demo/illustrator';
 import { createMediaStore } from './media-store';
 import { warmCatalogue } from './warm-catalogue';
 

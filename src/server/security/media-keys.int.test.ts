@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPhoto, createUser } from '../../test/factories';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
-import { formatImageKey, parseImageKey } from '../media/image-key';
+import { formatImageKey, parseImageKey } from '../demo/illustrator';
 import { createMediaRoutes } from '../media/media.routes';
 import { createMediaStore } from '../media/media-store';
 import { createUsedKeys, photoKeyLookups } from '../media/used-keys';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ImageRecipe } from '../media/image-key';
+import type { ImageRecipe } from '../demo/illustrator';
 import { createLocalStore } from './local-store';
 import type { ObjectStore } from './object-store';
 import { ensureOriginal, originalKey } from './originals';

@@ -1,5 +1,4 @@
-import { type ImageRecipe, parseImageKey } from '../media/image-key';
-import { renderPhoto } from '../media/render';
+import { type ImageRecipe, parseImageKey, renderPhoto } from '../demo/illustrator';
 import type { ObjectStore } from './object-store';
 
 /** Draws the sold original of a recipe: unwatermarked, 2400 px on the long edge, JPEG. */

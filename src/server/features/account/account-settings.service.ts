@@ -1,7 +1,9 @@
 import { isAPIError } from 'better-auth/api';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
+import { account, mailOutbox, photos, session, user } from '../../db/tables';
 import { AppError } from '../../errors';
 
 /**
@@ -19,15 +21,26 @@ export interface AccountSettings {
 }
 
 export async function accountSettings(handle: DatabaseHandle, owner: Owner): Promise<AccountSettings> {
-  const [row] = await handle.raw<AccountSettings>(
-    `select u.email, u.created_at,
-       exists (select 1 from account a where a.user_id = u.id and a.provider_id = 'credential' and a.password is not null) as has_password,
-       (select count(*)::int from session s where s.user_id = u.id and s.expires_at > now()) as session_count
-     from "user" u where u.id = $1`,
-    [owner.userId],
-  );
+  const { db } = handle;
+  const [row] = await db
+    .select({
+      email: user.email,
+      created_at: user.createdAt,
+      passwords: db.$count(
+        account,
+        and(eq(account.userId, user.id), eq(account.providerId, 'credential'), isNotNull(account.password)),
+      ),
+      session_count: db.$count(session, and(eq(session.userId, user.id), gt(session.expiresAt, sql`now()`))),
+    })
+    .from(user)
+    .where(eq(user.id, owner.userId));
   if (!row) throw new AppError('NOT_FOUND', 'Account not found');
-  return row;
+  return {
+    email: row.email,
+    created_at: row.created_at.toISOString(),
+    has_password: row.passwords > 0,
+    session_count: row.session_count,
+  };
 }
 
 /** better-auth's refusals in our words (spec §8 has none for these screens). */
@@ -87,20 +100,24 @@ export async function savePassword(
   }
 }
 
+/** Signs every browser of the account out (its sessions go); answers how many there were. */
+export async function signOutEverywhere(handle: DatabaseHandle, owner: Owner): Promise<number> {
+  const removed = await handle.db
+    .delete(session)
+    .where(eq(session.userId, owner.userId))
+    .returning({ id: session.id });
+  return removed.length;
+}
+
 /** Closes the account: its sessions, credentials, profile, cart, wishlists (and their share links), projects and companies go with the user row (ON DELETE CASCADE); orders keep their lines but lose the person (SET NULL). */
 export async function closeAccount(handle: DatabaseHandle, owner: Owner): Promise<void> {
-  const [photos] = await handle.raw<{ n: number }>(
-    'select count(*)::int as n from photos where user_id = $1',
-    [owner.userId],
-  );
-  if ((photos?.n ?? 0) > 0)
+  const { db } = handle;
+  if ((await db.$count(photos, eq(photos.userId, owner.userId))) > 0)
     throw new AppError(
       'FORBIDDEN',
       'This account has photos in the catalogue. Write to us through the contact page and we will close it with you.',
     );
-  const [user] = await handle.raw<{ email: string }>('delete from "user" where id = $1 returning email', [
-    owner.userId,
-  ]);
+  const [closed] = await db.delete(user).where(eq(user.id, owner.userId)).returning({ email: user.email });
   // The development outbox keeps the mails sent to the address.
-  if (user) await handle.raw('delete from mail_outbox where lower("to") = lower($1)', [user.email]);
+  if (closed) await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${closed.email})`);
 }

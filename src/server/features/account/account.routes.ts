@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/guards';
 import { ownerOf } from '../../auth/owner';
 import { AppError } from '../../errors';
 import { validJson } from '../../http/valid-json';
-import { accountSettings, closeAccount, savePassword } from './account-settings.service';
+import { accountSettings, closeAccount, savePassword, signOutEverywhere } from './account-settings.service';
 import { getProfile, profileChangesSchema, upsertProfile, viewerOf } from './profile.service';
 
 const passwordBody = z
@@ -55,10 +55,7 @@ export function accountRoutes() {
       return c.json({ has_password: true });
     })
     .post('/account/sign-out-everywhere', requireUser, async (c) => {
-      const removed = await c
-        .get('deps')
-        .handle.raw('delete from session where user_id = $1 returning 1', [ownerOf(c).userId]);
-      return c.json({ signed_out: removed.length });
+      return c.json({ signed_out: await signOutEverywhere(c.get('deps').handle, ownerOf(c)) });
     })
     .delete('/account', requireUser, validJson(closeBody), async (c) => {
       const session = c.get('session');

@@ -93,6 +93,16 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     expect(await rowsOf(ownerId)).toHaveLength(2);
   });
 
+  it("answers a line's photo created_at as a timestamp string on both databases", async () => {
+    await add(owner, photo(0).id);
+    const [line] = (await cartOf(owner)).items;
+    const [row] = await db.handle.raw<{ created_at: Date }>('select created_at from photos where id = $1', [
+      photo(0).id,
+    ]);
+    expect(typeof line?.photo.created_at).toBe('string');
+    expect(new Date(line?.photo.created_at ?? '').getTime()).toBe(row?.created_at.getTime());
+  });
+
   it('refuses the same photo and licence twice with the spec message, keeping one row', async () => {
     await add(owner, photo(0).id);
     const again = await add(owner, photo(0).id);

@@ -1,9 +1,13 @@
+import { and, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CartAnswer, CartBatchResult, UnpricedCartLine } from '../../../core/cart';
 import { priceCart } from '../../../core/cart';
 import { type HeldLicence, licenceVerdict } from '../../../core/held-licences';
+import { licenseTypeOf } from '../../../core/licence-types';
 import type { LicenseType } from '../../../core/pricing';
 import type { Owner } from '../../auth/owner';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle, Queryable } from '../../db/client';
+import { cartItems, photos, photosDetails } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { byPhoto, heldLicences } from '../purchases';
@@ -26,24 +30,62 @@ export interface CartRow {
 const DUPLICATE_MESSAGE = 'This photo is already in your cart';
 const LINE_NOT_FOUND = 'This photo is not in your cart';
 
+const CART_ROW_COLUMNS = {
+  id: cartItems.id,
+  photo_id: cartItems.photoId,
+  license_type: cartItems.licenseType,
+};
+
+function cartRowOf(row: { id: string; photo_id: string; license_type: string }): CartRow {
+  return { ...row, license_type: licenseTypeOf(row.license_type) };
+}
+
+/** The unique index a duplicate line runs into. */
+const LINE_KEY = [cartItems.userId, cartItems.photoId, cartItems.licenseType];
+
 /** spec §7: the lines joined to their photo's details, newest first, priced (spec §9). */
 export async function getCart(handle: DatabaseHandle, owner: Owner): Promise<CartAnswer> {
-  const rows = await handle.raw<UnpricedCartLine>(
-    `select c.id, c.photo_id, c.license_type, c.quantity, c.added_at,
-       json_build_object(
-         'id', d.id, 'photoid', d.photoid, 'user_id', d.user_id, 'title', d.title,
-         'thumbnail_url', d.thumbnail_url, 'preview_url', d.preview_url, 'price', d.price,
-         'photo_status', d.photo_status, 'created_at', d.created_at, 'orientation', d.orientation,
-         'storefront_name', d.storefront_name, 'width', d.width, 'height', d.height
-       ) as photo
-     from cart_items c join photos_details d on d.id = c.photo_id
-     where c.user_id = $1
-     order by c.added_at desc, c.id desc`,
-    [owner.userId],
-    'cart_lines',
+  const rows = await handle.db
+    .select({
+      id: cartItems.id,
+      photo_id: cartItems.photoId,
+      license_type: cartItems.licenseType,
+      added_at: cartItems.addedAt,
+      photo: {
+        id: photosDetails.id,
+        photoid: photosDetails.photoid,
+        user_id: photosDetails.userId,
+        title: photosDetails.title,
+        thumbnail_url: photosDetails.thumbnailUrl,
+        preview_url: photosDetails.previewUrl,
+        price: photosDetails.price,
+        photo_status: photosDetails.photoStatus,
+        created_at: photosDetails.createdAt,
+        orientation: photosDetails.orientation,
+        storefront_name: photosDetails.storefrontName,
+        width: photosDetails.width,
+        height: photosDetails.height,
+      },
+    })
+    .from(cartItems)
+    .innerJoin(photosDetails, eq(photosDetails.id, cartItems.photoId))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(desc(cartItems.addedAt), desc(cartItems.id))
+    .prepare('cart_lines')
+    .execute({ userId: owner.userId });
+  const lines = rows.map(
+    (row): UnpricedCartLine => ({
+      id: row.id,
+      photo_id: row.photo_id,
+      license_type: licenseTypeOf(row.license_type),
+      // spec §9: always 1 (cart_items_quantity_one).
+      quantity: 1,
+      added_at: row.added_at.toISOString(),
+      photo: { ...row.photo, created_at: row.photo.created_at.toISOString() },
+    }),
   );
-  const held = rows.length === 0 ? new Map() : await heldByPhoto(handle, owner, rows);
-  return priceCart(rows.map((row) => ({ ...row, held: held.get(row.photo_id) ?? [] })));
+  const held = lines.length === 0 ? new Map() : await heldByPhoto(handle, owner, lines);
+  return priceCart(lines.map((line) => ({ ...line, held: held.get(line.photo_id) ?? [] })));
 }
 
 /** The buyer's live licences of these photos (issue 22): what the cart and the batch add check. */
@@ -56,26 +98,29 @@ async function heldByPhoto(
   return byPhoto(await heldLicences(handle.db, owner.userId, photoIds));
 }
 
+/** Of these photos, the ones a buyer may license now: published (nobody licenses a draft). */
+async function licensablePhotos(db: Queryable, photoIds: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(inArray(photos.id, [...photoIds]), eq(photos.photoStatus, 'live')));
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
  * Adds one photo with its licence. 404 when the photo is unknown or not published (nobody
  * licenses a draft), 409 `duplicate` when the cart already holds it with that licence.
  */
 export async function addToCart(handle: DatabaseHandle, owner: Owner, add: CartAdd): Promise<CartRow> {
-  const [row] = await handle.raw<CartRow>(
-    `insert into cart_items (user_id, photo_id, license_type)
-     select $1, p.id, $3 from photos p where p.id = $2 and p.photo_status = 'live'
-     on conflict (user_id, photo_id, license_type) do nothing
-     returning id, photo_id, license_type`,
-    [owner.userId, add.photo_id, add.license_type],
-  );
-  if (row) return row;
-  if (!(await isLicensable(handle, add.photo_id))) throw new AppError('NOT_FOUND', 'Photo not found');
-  throw new AppError('DUPLICATE', DUPLICATE_MESSAGE);
-}
-
-async function isLicensable(handle: DatabaseHandle, photoId: string): Promise<boolean> {
-  const rows = await handle.raw(`select 1 from photos where id = $1 and photo_status = 'live'`, [photoId]);
-  return rows.length > 0;
+  if (!(await licensablePhotos(handle.db, [add.photo_id])).has(add.photo_id))
+    throw new AppError('NOT_FOUND', 'Photo not found');
+  const [row] = await handle.db
+    .insert(cartItems)
+    .values({ userId: owner.userId, photoId: add.photo_id, licenseType: add.license_type })
+    .onConflictDoNothing({ target: LINE_KEY })
+    .returning(CART_ROW_COLUMNS);
+  if (!row) throw new AppError('DUPLICATE', DUPLICATE_MESSAGE);
+  return cartRowOf(row);
 }
 
 /**
@@ -101,30 +146,32 @@ export async function addManyToCart(
     kind: licenceVerdict(held.get(add.photo_id) ?? [], projectId, add.license_type).kind,
   }));
   const wanted = verdicts.filter((entry) => entry.kind === 'new').map((entry) => entry.add);
-  const [counts] =
+  const live =
     wanted.length === 0
-      ? [{ licensable: 0, inserted: 0 }]
-      : await handle.raw<{ licensable: number; inserted: number }>(
-          `with wanted as (
-       select * from unnest($2::uuid[], $3::text[]) as w(photo_id, license_type)
-     ), licensable as (
-       select w.photo_id, w.license_type from wanted w
-       join photos p on p.id = w.photo_id and p.photo_status = 'live'
-     ), inserted as (
-       insert into cart_items (user_id, photo_id, license_type)
-       select $1, photo_id, license_type from licensable
-       on conflict (user_id, photo_id, license_type) do nothing
-       returning 1
-     )
-     select (select count(*) from licensable)::int as licensable, (select count(*) from inserted)::int as inserted`,
-          [owner.userId, wanted.map((add) => add.photo_id), wanted.map((add) => add.license_type)],
+      ? new Set<string>()
+      : await licensablePhotos(
+          handle.db,
+          wanted.map((add) => add.photo_id),
         );
-  const licensable = counts?.licensable ?? 0;
-  const inserted = counts?.inserted ?? 0;
+  const licensable = wanted.filter((add) => live.has(add.photo_id));
+  const inserted =
+    licensable.length === 0
+      ? []
+      : await handle.db
+          .insert(cartItems)
+          .values(
+            licensable.map((add) => ({
+              userId: owner.userId,
+              photoId: add.photo_id,
+              licenseType: add.license_type,
+            })),
+          )
+          .onConflictDoNothing({ target: LINE_KEY })
+          .returning({ id: cartItems.id });
   return {
-    successCount: inserted,
-    errorCount: wanted.length - licensable,
-    duplicateCount: adds.length - distinct.size + (licensable - inserted),
+    successCount: inserted.length,
+    errorCount: wanted.length - licensable.length,
+    duplicateCount: adds.length - distinct.size + (licensable.length - inserted.length),
     licensedCount: verdicts.filter((entry) => entry.kind === 'held').length,
     upgradableCount: verdicts.filter((entry) => entry.kind === 'upgrade').length,
   };
@@ -137,42 +184,58 @@ export async function changeLicense(
   lineId: string,
   licenseType: LicenseType,
 ): Promise<CartRow> {
-  const [row] = await handle
-    .raw<CartRow>(
-      `update cart_items c set license_type = $3
-     where c.id = $2 and c.user_id = $1
-       and not exists (
-         select 1 from cart_items o
-         where o.user_id = c.user_id and o.photo_id = c.photo_id and o.license_type = $3 and o.id <> c.id
-       )
-     returning c.id, c.photo_id, c.license_type`,
-      [owner.userId, lineId, licenseType],
+  const other = alias(cartItems, 'other');
+  const [row] = await handle.db
+    .update(cartItems)
+    .set({ licenseType })
+    .where(
+      and(
+        eq(cartItems.id, lineId),
+        eq(cartItems.userId, owner.userId),
+        notExists(
+          handle.db
+            .select({ one: sql`1` })
+            .from(other)
+            .where(
+              and(
+                eq(other.userId, cartItems.userId),
+                eq(other.photoId, cartItems.photoId),
+                eq(other.licenseType, licenseType),
+                ne(other.id, cartItems.id),
+              ),
+            ),
+        ),
+      ),
     )
+    .returning(CART_ROW_COLUMNS)
     .catch((error: unknown) => {
       // A concurrent change to the same licence wins the race: the other is a duplicate.
       if (isUniqueViolation(error)) throw new AppError('DUPLICATE', DUPLICATE_MESSAGE);
       throw error;
     });
-  if (row) return row;
-  const [line] = await handle.raw(`select 1 from cart_items where id = $2 and user_id = $1`, [
-    owner.userId,
-    lineId,
-  ]);
+  if (row) return cartRowOf(row);
+  const [line] = await handle.db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, owner.userId)));
   if (!line) throw new AppError('NOT_FOUND', LINE_NOT_FOUND);
   throw new AppError('DUPLICATE', DUPLICATE_MESSAGE);
 }
 
 /** Removes one line of the owner's cart. */
 export async function removeFromCart(handle: DatabaseHandle, owner: Owner, lineId: string): Promise<void> {
-  const removed = await handle.raw(`delete from cart_items where id = $2 and user_id = $1 returning 1`, [
-    owner.userId,
-    lineId,
-  ]);
+  const removed = await handle.db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, owner.userId)))
+    .returning({ id: cartItems.id });
   if (removed.length === 0) throw new AppError('NOT_FOUND', LINE_NOT_FOUND);
 }
 
 /** spec §7: DELETE cart_items by user_id. */
 export async function clearCart(handle: DatabaseHandle, owner: Owner): Promise<number> {
-  const removed = await handle.raw(`delete from cart_items where user_id = $1 returning 1`, [owner.userId]);
+  const removed = await handle.db
+    .delete(cartItems)
+    .where(eq(cartItems.userId, owner.userId))
+    .returning({ id: cartItems.id });
   return removed.length;
 }

@@ -154,6 +154,20 @@ describe.each(TEST_DATABASES)('companies on %s', (kind) => {
     ]);
   });
 
+  it('reports duplicate and blank company names of imported rows, counted and named', async () => {
+    // The unique index compares lower(name), the check counts characters: both let these through.
+    for (const name of ['Acme', 'Acme ', '  '])
+      await db.handle.raw('insert into companies (name, created_by) values ($1, $2)', [name, ownerId]);
+    const report = (await call<IntegrityReport>('GET', '/api/companies/integrity', owner)).body;
+    expect(report).toEqual({
+      ok: false,
+      issues: [
+        { kind: 'duplicate-company', message: '2 companies are named "Acme"' },
+        { kind: 'empty-name', message: 'A company has an empty name' },
+      ],
+    });
+  });
+
   describe('logo', () => {
     function upload(id: string, bytes: Uint8Array, cookie: string | null, asForm = true) {
       const form = new FormData();

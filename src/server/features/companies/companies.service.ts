@@ -1,30 +1,49 @@
+import { and, count, eq, gt, min, notExists, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Company, IntegrityReport } from '../../../core/collecting';
 import { duplicateCompanyMessage } from '../../../core/collecting';
 import type { Owner } from '../../auth/owner';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { companies, projects, wishlists } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 
 /**
  * A buyer's companies (spec §3, §6: scoped by created_by; names unique per owner ignoring case,
  * which companies_owner_name_unique enforces). Projects name their company as text (spec §3), so
- * a rename carries over to the owner's projects in the same statement.
+ * a rename carries over to the owner's projects in the same transaction.
  */
 
-const COMPANY_COLUMNS = `c.id, c.name, c.company_logo, c.created_at,
-  (select count(*)::int from projects p where p.user_id = c.created_by and lower(p.company) = lower(c.name)) as project_count`;
+/** Companies as the API answers them, with the number of the owner's projects naming each. */
+async function selectCompanies(db: Database, where: SQL | undefined): Promise<Company[]> {
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      company_logo: companies.companyLogo,
+      created_at: companies.createdAt,
+      project_count: db.$count(
+        projects,
+        and(
+          eq(projects.userId, companies.createdBy),
+          sql`lower(${projects.company}) = lower(${companies.name})`,
+        ),
+      ),
+    })
+    .from(companies)
+    .where(where)
+    .orderBy(sql`lower(${companies.name})`, companies.id);
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}
 
 export async function listCompanies(handle: DatabaseHandle, owner: Owner): Promise<Company[]> {
-  return handle.raw<Company>(
-    `select ${COMPANY_COLUMNS} from companies c where c.created_by = $1 order by lower(c.name), c.id`,
-    [owner.userId],
-  );
+  return selectCompanies(handle.db, eq(companies.createdBy, owner.userId));
 }
 
 async function companyNamed(handle: DatabaseHandle, owner: Owner, name: string): Promise<Company | null> {
-  const [row] = await handle.raw<Company>(
-    `select ${COMPANY_COLUMNS} from companies c where c.created_by = $1 and lower(c.name) = lower($2)`,
-    [owner.userId, name],
+  const [row] = await selectCompanies(
+    handle.db,
+    and(eq(companies.createdBy, owner.userId), sql`lower(${companies.name}) = lower(${name})`),
   );
   return row ?? null;
 }
@@ -38,11 +57,13 @@ export async function findOrCreateCompany(
   owner: Owner,
   name: string,
 ): Promise<{ company: Company; created: boolean }> {
-  const [inserted] = await handle.raw<{ id: string }>(
-    `insert into companies (name, created_by) values ($2, $1)
-     on conflict (created_by, lower(name)) do nothing returning id`,
-    [owner.userId, name],
-  );
+  const [inserted] = await handle.db
+    .insert(companies)
+    .values({ name, createdBy: owner.userId })
+    // The conflict is on companies_owner_name_unique (created_by, lower(name)), an expression the
+    // builder cannot name as a target; the only other unique key is the generated id.
+    .onConflictDoNothing()
+    .returning({ id: companies.id });
   const company = await companyNamed(handle, owner, name);
   if (!company) throw new Error('company vanished between insert and read');
   return { company, created: Boolean(inserted) };
@@ -58,22 +79,25 @@ export async function renameCompany(
   const clash = await companyNamed(handle, owner, name);
   if (clash && clash.id !== id) throw new AppError('DUPLICATE', duplicateCompanyMessage(clash.name, true));
   const renamed = await handle
-    .raw<{ id: string }>(
-      `with old as (select name from companies where id = $2 and created_by = $1),
-       renamed as (
-         update companies set name = $3, updated_at = now() where id = $2 and created_by = $1 returning id
-       ), moved as (
-         update projects set company = $3, updated_at = now()
-         where user_id = $1 and lower(company) = lower((select name from old)) returning 1
-       )
-       select id from renamed`,
-      [owner.userId, id, name],
-    )
+    .transaction(async (tx) => {
+      const [old] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(and(eq(companies.id, id), eq(companies.createdBy, owner.userId)))
+        .for('update');
+      if (!old) return false;
+      await tx.update(companies).set({ name, updatedAt: sql`now()` }).where(eq(companies.id, id));
+      await tx
+        .update(projects)
+        .set({ company: name, updatedAt: sql`now()` })
+        .where(and(eq(projects.userId, owner.userId), sql`lower(${projects.company}) = lower(${old.name})`));
+      return true;
+    })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new AppError('DUPLICATE', duplicateCompanyMessage(name, true));
       throw error;
     });
-  if (renamed.length === 0) throw new AppError('NOT_FOUND', 'Company not found');
+  if (!renamed) throw new AppError('NOT_FOUND', 'Company not found');
   const company = await companyNamed(handle, owner, name);
   if (!company) throw new AppError('NOT_FOUND', 'Company not found');
   return company;
@@ -84,20 +108,22 @@ export async function renameCompany(
  * pointing at no company, the very problem the integrity check reports (spec §8).
  */
 export async function deleteCompany(handle: DatabaseHandle, owner: Owner, id: string): Promise<void> {
-  const [removed] = await handle.raw<{ deleted: boolean; name: string | null; projects: number }>(
-    `with target as (select id, name from companies where id = $2 and created_by = $1),
-     users as (
-       select count(*)::int as n from projects p, target
-       where p.user_id = $1 and lower(p.company) = lower(target.name)
-     ),
-     deleted as (
-       delete from companies where id in (select id from target) and (select n from users) = 0 returning 1
-     )
-     select exists (select 1 from deleted) as deleted, (select name from target) as name, (select n from users) as projects`,
-    [owner.userId, id],
-  );
-  if (!removed?.name) throw new AppError('NOT_FOUND', 'Company not found');
-  if (!removed.deleted) {
+  const removed = await handle.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ name: companies.name })
+      .from(companies)
+      .where(and(eq(companies.id, id), eq(companies.createdBy, owner.userId)))
+      .for('update');
+    if (!target) return null;
+    const projectCount = await tx.$count(
+      projects,
+      and(eq(projects.userId, owner.userId), sql`lower(${projects.company}) = lower(${target.name})`),
+    );
+    if (projectCount === 0) await tx.delete(companies).where(eq(companies.id, id));
+    return { name: target.name, projects: projectCount };
+  });
+  if (!removed) throw new AppError('NOT_FOUND', 'Company not found');
+  if (removed.projects > 0) {
     const [uses, them] =
       removed.projects === 1 ? ['1 project uses', 'it'] : [`${removed.projects} projects use`, 'them'];
     throw new AppError(
@@ -114,10 +140,11 @@ export async function setCompanyLogo(
   id: string,
   logo: string | null,
 ): Promise<Company> {
-  const [row] = await handle.raw<{ name: string }>(
-    `update companies set company_logo = $3, updated_at = now() where id = $2 and created_by = $1 returning name`,
-    [owner.userId, id, logo],
-  );
+  const [row] = await handle.db
+    .update(companies)
+    .set({ companyLogo: logo, updatedAt: sql`now()` })
+    .where(and(eq(companies.id, id), eq(companies.createdBy, owner.userId)))
+    .returning({ name: companies.name });
   const company = row ? await companyNamed(handle, owner, row.name) : null;
   if (!company) throw new AppError('NOT_FOUND', 'Company not found');
   return company;
@@ -129,30 +156,54 @@ export async function setCompanyLogo(
  * earlier deployment may still hold them.
  */
 export async function checkIntegrity(handle: DatabaseHandle, owner: Owner): Promise<IntegrityReport> {
+  const { db } = handle;
   const issues: IntegrityReport['issues'] = [];
-  const duplicates = await handle.raw<{ name: string; n: number }>(
-    `select min(name) as name, count(*)::int as n from companies where created_by = $1
-     group by lower(btrim(name)) having count(*) > 1`,
-    [owner.userId],
-  );
+  const duplicates = await db
+    .select({ name: min(companies.name), n: count() })
+    .from(companies)
+    .where(eq(companies.createdBy, owner.userId))
+    .groupBy(sql`lower(btrim(${companies.name}))`)
+    .having(gt(count(), 1));
   for (const row of duplicates)
     issues.push({ kind: 'duplicate-company', message: `${row.n} companies are named "${row.name}"` });
-  const orphans = await handle.raw<{ name: string; company: string }>(
-    `select p.name, p.company from projects p where p.user_id = $1 and not exists (
-       select 1 from companies c where c.created_by = p.user_id and lower(c.name) = lower(p.company)
-     ) order by p.name`,
-    [owner.userId],
-  );
+  const orphans = await db
+    .select({ name: projects.name, company: projects.company })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.userId, owner.userId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(companies)
+            .where(
+              and(
+                eq(companies.createdBy, projects.userId),
+                sql`lower(${companies.name}) = lower(${projects.company})`,
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(projects.name);
   for (const row of orphans)
     issues.push({
       kind: 'unknown-company',
       message: `Project "${row.name}" names "${row.company}", which is not one of your companies`,
     });
-  const empty = await handle.raw<{ kind: string }>(
-    `select 'company' as kind from companies where created_by = $1 and btrim(name) = ''
-     union all select 'project' from projects where user_id = $1 and btrim(name) = ''
-     union all select 'wishlist' from wishlists where user_id = $1 and btrim(name) = ''`,
-    [owner.userId],
+  const empty = await unionAll(
+    db
+      .select({ kind: sql<string>`'company'` })
+      .from(companies)
+      .where(and(eq(companies.createdBy, owner.userId), sql`btrim(${companies.name}) = ''`)),
+    db
+      .select({ kind: sql<string>`'project'` })
+      .from(projects)
+      .where(and(eq(projects.userId, owner.userId), sql`btrim(${projects.name}) = ''`)),
+    db
+      .select({ kind: sql<string>`'wishlist'` })
+      .from(wishlists)
+      .where(and(eq(wishlists.userId, owner.userId), sql`btrim(${wishlists.name}) = ''`)),
   );
   for (const row of empty) issues.push({ kind: 'empty-name', message: `A ${row.kind} has an empty name` });
   return { ok: issues.length === 0, issues };

@@ -1,5 +1,7 @@
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { isUuid } from '../../../core/route-validity';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { photos, profiles } from '../../db/tables';
 import { AppError } from '../../errors';
 
 /** One value of a storefront facet and how many of the creator's live photos carry it. */
@@ -31,43 +33,79 @@ const TOP_COUNTRIES = 6;
  */
 export async function creatorStorefront(handle: DatabaseHandle, id: string): Promise<CreatorStorefront> {
   if (!isUuid(id)) throw new AppError('INVALID', 'Invalid id format - must be valid UUID');
-  const [profile] = await handle.raw<{
-    name: string | null;
-    storefront_name: string | null;
-    bio: string | null;
-    member_since: Date | string;
-    photo_count: number;
-  }>(
-    `select pr.storefront_name, coalesce(pr.storefront_name, pr.first_name) as name, pr.bio,
-            pr.created_at as member_since,
-            (select count(*)::int from photos p where p.user_id = pr.id and p.photo_status = 'live') as photo_count
-     from profiles pr where pr.id = $1`,
-    [id],
-  );
-  if (!profile || (profile.storefront_name === null && profile.photo_count === 0) || !profile.name)
+  const [profile] = await handle.db
+    .select({
+      storefront_name: profiles.storefrontName,
+      first_name: profiles.firstName,
+      bio: profiles.bio,
+      member_since: profiles.createdAt,
+      photo_count: sql`(${handle.db.select({ n: count() }).from(photos).where(livePhotosOf(id))})`.mapWith(
+        Number,
+      ),
+    })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  const name = profile?.storefront_name ?? profile?.first_name;
+  if (!profile || (profile.storefront_name === null && profile.photo_count === 0) || !name)
     throw new AppError('NOT_FOUND', 'Creator not found');
-  const facets = await handle.raw<{ facet: string; value: string; count: number }>(
-    `with mine as (select decade_taken, location_country, tags from photos where user_id = $1 and photo_status = 'live')
-     (select 'decade' as facet, decade_taken as value, count(*)::int as count from mine
-       where decade_taken is not null group by decade_taken order by decade_taken)
-     union all
-     (select 'country', location_country, count(*)::int from mine where location_country is not null
-       group by location_country order by count(*) desc, location_country limit ${TOP_COUNTRIES})
-     union all
-     (select 'tag', tag, count(*)::int from mine, unnest(tags) as tag
-       group by tag order by count(*) desc, tag limit ${TOP_TAGS})`,
-    [id],
-  );
-  const pick = (facet: string) =>
-    facets.filter((row) => row.facet === facet).map(({ value, count }) => ({ value, count }));
+  const [decades, countries, topTags] = await Promise.all([
+    decadeCounts(handle.db, id),
+    countryCounts(handle.db, id),
+    tagCounts(handle.db, id),
+  ]);
   return {
     id,
-    storefront_name: profile.name,
+    storefront_name: name,
     bio: profile.bio,
-    member_since: new Date(profile.member_since).toISOString(),
+    member_since: profile.member_since.toISOString(),
     photo_count: profile.photo_count,
-    decades: pick('decade'),
-    countries: pick('country'),
-    top_tags: pick('tag'),
+    decades,
+    countries,
+    top_tags: topTags,
   };
+}
+
+const livePhotosOf = (creatorId: string) => and(eq(photos.userId, creatorId), eq(photos.photoStatus, 'live'));
+
+/** The decades the creator's live photos were taken in, oldest first. */
+function decadeCounts(db: Database, creatorId: string): Promise<FacetCount[]> {
+  return db
+    .select({ value: photos.decadeTaken, count: count() })
+    .from(photos)
+    .where(and(livePhotosOf(creatorId), isNotNull(photos.decadeTaken)))
+    .groupBy(photos.decadeTaken)
+    .orderBy(asc(photos.decadeTaken))
+    .then(withValues);
+}
+
+/** The countries most of the creator's live photos come from. */
+function countryCounts(db: Database, creatorId: string): Promise<FacetCount[]> {
+  return db
+    .select({ value: photos.locationCountry, count: count() })
+    .from(photos)
+    .where(and(livePhotosOf(creatorId), isNotNull(photos.locationCountry)))
+    .groupBy(photos.locationCountry)
+    .orderBy(desc(count()), asc(photos.locationCountry))
+    .limit(TOP_COUNTRIES)
+    .then(withValues);
+}
+
+/** The tags the creator's live photos carry most. */
+function tagCounts(db: Database, creatorId: string): Promise<FacetCount[]> {
+  const tagged = db
+    .select({ tag: sql<string>`unnest(${photos.tags})`.as('tag') })
+    .from(photos)
+    .where(livePhotosOf(creatorId))
+    .as('tagged');
+  return db
+    .select({ value: tagged.tag, count: count() })
+    .from(tagged)
+    .groupBy(tagged.tag)
+    .orderBy(desc(count()), asc(tagged.tag))
+    .limit(TOP_TAGS);
+}
+
+/** Rows grouped on a column that the query already kept non-null. */
+function withValues(rows: { value: string | null; count: number }[]): FacetCount[] {
+  return rows.flatMap(({ value, count }) => (value === null ? [] : [{ value, count }]));
 }

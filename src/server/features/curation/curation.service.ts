@@ -1,11 +1,22 @@
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { ListSummary } from '../../../core/catalogue-answers';
 import { isUuid } from '../../../core/route-validity';
 import { effectiveSort, type SearchParams } from '../../../core/search-params';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
+import {
+  collectionPhotos as collectionPhotosTable,
+  collections,
+  events,
+  photoEvents,
+  photoRowFields,
+  photos,
+  photosDetails,
+} from '../../db/tables';
 import { AppError } from '../../errors';
 import { memoiseFor } from '../../http/memo';
+import type { Wire, WireMatches } from '../../http/wire';
 import type { PhotoRow } from '../photos';
-import { GRID_COLUMNS } from '../photos';
 
 /** One event of `GET /api/events`. */
 export type EventSummary = ListSummary;
@@ -45,17 +56,7 @@ export function listEvents(handle: DatabaseHandle): Promise<EventSummary[]> {
   let list = eventLists.get(handle);
   if (!list) {
     list = memoiseFor(10 * 60_000, async () => {
-      const rows = await handle.raw<SummaryRow>(
-        `select e.id, e.name, e.description, counted.photo_count, cover.thumbnail_url, cover.width, cover.height
-         from events e
-         join lateral (select count(*)::int as photo_count from photo_events pe
-           join photos p on p.id = pe.photo_id and p.photo_status = 'live' where pe.event_id = e.id) counted on true
-         left join lateral (select p.thumbnail_url, p.width, p.height from photo_events pe
-           join photos p on p.id = pe.photo_id and p.photo_status = 'live' where pe.event_id = e.id
-           order by p.popularity desc, p.id limit 1) cover on true
-         where counted.photo_count > 0
-         order by lower(e.name), e.id`,
-      );
+      const rows = await eventSummaries(handle.db);
       return rows.map(toSummary);
     });
     eventLists.set(handle, list);
@@ -63,46 +64,125 @@ export function listEvents(handle: DatabaseHandle): Promise<EventSummary[]> {
   return list();
 }
 
-const PUBLISHED_SUMMARY = `select c.id, c.name, c.description,
-    (select count(*)::int from collection_photos cp join photos p on p.id = cp.photo_id and p.photo_status = 'live'
-      where cp.collection_id = c.id) as photo_count,
-    cover.thumbnail_url, cover.width, cover.height
-  from collections c
-  left join lateral (select p.thumbnail_url, p.width, p.height from photos p
-    where p.photo_status = 'live' and p.id = coalesce(c.cover_photo_id,
-      (select cp.photo_id from collection_photos cp join photos lp on lp.id = cp.photo_id and lp.photo_status = 'live'
-        where cp.collection_id = c.id order by cp.position, cp.added_at limit 1))) cover on true
-  where c.is_published`;
+/** A live photo's row joined to what points at it. */
+const isLive = (photoId: AnyPgColumn | SQL, table: { id: AnyPgColumn; photoStatus: AnyPgColumn } = photos) =>
+  and(eq(table.id, photoId), eq(table.photoStatus, 'live'));
+
+const coverFields = { thumbnail_url: photos.thumbnailUrl, width: photos.width, height: photos.height };
+
+/** Every event with its live photo count and its most popular live photo, counted in one statement. */
+function eventSummaries(db: Database) {
+  const counted = db
+    .select({ photo_count: count().as('photo_count') })
+    .from(photoEvents)
+    .innerJoin(photos, isLive(photoEvents.photoId))
+    .where(eq(photoEvents.eventId, events.id))
+    .as('counted');
+  const cover = db
+    .select(coverFields)
+    .from(photoEvents)
+    .innerJoin(photos, isLive(photoEvents.photoId))
+    .where(eq(photoEvents.eventId, events.id))
+    .orderBy(desc(photos.popularity), asc(photos.id))
+    .limit(1)
+    .as('cover');
+  return db
+    .select({
+      id: events.id,
+      name: events.name,
+      description: events.description,
+      photo_count: counted.photo_count,
+      thumbnail_url: cover.thumbnail_url,
+      width: cover.width,
+      height: cover.height,
+    })
+    .from(events)
+    .innerJoinLateral(counted, sql`true`)
+    .leftJoinLateral(cover, sql`true`)
+    .where(gt(counted.photo_count, 0))
+    .orderBy(sql`lower(${events.name})`, asc(events.id));
+}
+
+/**
+ * Published collections with their live photo count and cover: the chosen cover photo when it is
+ * live, else the first live photo in the curator's order.
+ */
+function publishedSummaries(db: Database, where?: SQL) {
+  const member = collectionPhotosTable;
+  const firstLive = alias(photos, 'first_live');
+  const firstLivePhoto = db
+    .select({ id: member.photoId })
+    .from(member)
+    .innerJoin(firstLive, isLive(member.photoId, firstLive))
+    .where(eq(member.collectionId, collections.id))
+    .orderBy(asc(member.position), asc(member.addedAt))
+    .limit(1);
+  const livePhotoCount = db
+    .select({ n: count() })
+    .from(member)
+    .innerJoin(photos, isLive(member.photoId))
+    .where(eq(member.collectionId, collections.id));
+  const cover = db
+    .select(coverFields)
+    .from(photos)
+    .where(isLive(sql`coalesce(${collections.coverPhotoId}, (${firstLivePhoto}))`))
+    .as('cover');
+  return db
+    .select({
+      id: collections.id,
+      name: collections.name,
+      description: collections.description,
+      photo_count: sql`(${livePhotoCount})`.mapWith(Number),
+      thumbnail_url: cover.thumbnail_url,
+      width: cover.width,
+      height: cover.height,
+    })
+    .from(collections)
+    .leftJoinLateral(cover, sql`true`)
+    .where(and(eq(collections.isPublished, true), where));
+}
 
 /** spec §2 /collections: published collections, newest first, with their cover and live photo count. */
 export async function listCollections(handle: DatabaseHandle): Promise<CollectionSummary[]> {
-  const rows = await handle.raw<SummaryRow>(`${PUBLISHED_SUMMARY} order by c.created_at desc, c.id`);
+  const rows = await publishedSummaries(handle.db).orderBy(desc(collections.createdAt), asc(collections.id));
   return rows.map(toSummary);
 }
 
 export interface CollectionPage {
   collection: CollectionSummary;
-  items: PhotoRow[];
+  items: Awaited<ReturnType<typeof collectionItems>>;
   total: number;
   limit: number;
   offset: number;
   sort: string;
 }
 
-/** Orders over `photos p` and `collection_photos cp`; without a sort, the curator's order. */
-function collectionOrder(sort: string | undefined, seedParam: string): string {
+/** A collection's live photos as grid rows, in `order`. */
+function collectionItems(db: Database, id: string, order: SQL[]) {
+  return db
+    .select(photoRowFields)
+    .from(collectionPhotosTable)
+    .innerJoin(photos, isLive(collectionPhotosTable.photoId))
+    .innerJoin(photosDetails, eq(photosDetails.id, photos.id))
+    .where(eq(collectionPhotosTable.collectionId, id))
+    .orderBy(...order);
+}
+type _ItemsOnTheWire = WireMatches<Wire<Awaited<ReturnType<typeof collectionItems>>>, PhotoRow[]>;
+
+/** The order of a collection's photos; without a sort, the curator's order. */
+function collectionOrder(sort: string | undefined, seed: string): SQL[] {
   switch (sort) {
     case 'newest':
-      return 'p.created_at desc nulls last, p.id';
+      return [sql`${photos.createdAt} desc nulls last`, asc(photos.id)];
     case 'oldest':
-      return 'p.created_at asc nulls first, p.id';
+      return [sql`${photos.createdAt} asc nulls first`, asc(photos.id)];
     case 'popular':
-      return 'p.popularity desc, p.id';
+      return [desc(photos.popularity), asc(photos.id)];
     case 'random':
       // Stable per seed, so the next page continues the same shuffle.
-      return `md5(p.id::text || ${seedParam}::text), p.id`;
+      return [sql`md5(${photos.id}::text || ${seed}::text)`, asc(photos.id)];
     default:
-      return 'cp.position, cp.added_at, p.id';
+      return [asc(collectionPhotosTable.position), asc(collectionPhotosTable.addedAt), asc(photos.id)];
   }
 }
 
@@ -117,7 +197,7 @@ export async function collectionPhotos(
   options: { signedIn: boolean; pageSize: number; guestCap: number },
 ): Promise<CollectionPage> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Collection not found');
-  const [summary] = await handle.raw<SummaryRow>(`${PUBLISHED_SUMMARY} and c.id = $1`, [id]);
+  const [summary] = await publishedSummaries(handle.db, eq(collections.id, id));
   if (!summary) throw new AppError('NOT_FOUND', 'Collection not found');
   const offset = params.offset ?? 0;
   let limit = params.limit ?? options.pageSize;
@@ -126,13 +206,8 @@ export async function collectionPhotos(
   const items =
     limit === 0
       ? []
-      : await handle.raw<PhotoRow>(
-          `select ${GRID_COLUMNS} from collection_photos cp
-           join photos p on p.id = cp.photo_id and p.photo_status = 'live'
-           join photos_details d on d.id = p.id
-           where cp.collection_id = $1
-           order by ${collectionOrder(sort, '$4')} limit $2 offset $3`,
-          sort === 'random' ? [id, limit, offset, String(params.seed ?? 0)] : [id, limit, offset],
-        );
+      : await collectionItems(handle.db, id, collectionOrder(sort, String(params.seed ?? 0)))
+          .limit(limit)
+          .offset(offset);
   return { collection: toSummary(summary), items, total: summary.photo_count, limit, offset, sort };
 }

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import { parseImageKey } from '../../media/image-key';
-import { renderPhoto } from '../../media/render';
+import { parseImageKey, renderPhoto } from '../../demo/illustrator';
 import type { DocumentLine } from './document-data';
 
 /** Printed about 16 mm wide: 200 px is sharp on paper and keeps a 100-photo certificate small. */

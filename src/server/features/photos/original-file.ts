@@ -1,11 +1,13 @@
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { printSize } from '../../../core/file-facts';
 import type { DatabaseHandle } from '../../db/client';
+import { photos } from '../../db/tables';
+import { originalSize, parseImageKey } from '../../demo/illustrator';
 import { AppError } from '../../errors';
-import { parseImageKey } from '../../media/image-key';
-import { originalSize } from '../../media/render';
 import type { ObjectStore } from '../../storage/object-store';
 import { ensureOriginal, type StoredOriginal } from '../../storage/originals';
-import { photoKeyLookup } from './photo-detail.service';
+import { photoKeyCondition } from './photo-detail.service';
 
 /**
  * The sold original of a photo and the facts its page shows (issue 22): pixels, bytes and print
@@ -43,13 +45,27 @@ export async function photoOriginal(
   const stored = await ensureOriginal(store, photo.imageKey);
   const facts = originalFactsOfKey(photo.imageKey);
   if (!stored || !facts) return stored;
+  const advertised = {
+    width: facts.width,
+    height: facts.height,
+    fileSize: stored.size,
+    friendlyPrintSize: facts.friendly_print_size,
+  };
   // Written only when something differs: a second download costs one indexed read, no write.
-  await handle.raw(
-    `update photos set width = $2, height = $3, file_size = $4, friendly_print_size = $5
-     where photoid = $1 and (width is distinct from $2 or height is distinct from $3
-       or file_size is distinct from $4 or friendly_print_size is distinct from $5)`,
-    [photo.photoid, facts.width, facts.height, stored.size, facts.friendly_print_size],
-  );
+  await handle.db
+    .update(photos)
+    .set(advertised)
+    .where(
+      and(
+        eq(photos.photoid, photo.photoid),
+        or(
+          isDistinctFrom(photos.width, advertised.width),
+          isDistinctFrom(photos.height, advertised.height),
+          isDistinctFrom(photos.fileSize, advertised.fileSize),
+          isDistinctFrom(photos.friendlyPrintSize, advertised.friendlyPrintSize),
+        ),
+      ),
+    );
   return stored;
 }
 
@@ -86,19 +102,23 @@ export async function originalFactsOfPhoto(
   key: string,
   options: { admin: boolean },
 ): Promise<OriginalFacts> {
-  const [column, value] = photoKeyLookup(key);
-  const [row] = await handle.raw<
-    OriginalFacts & { photoid: number; image_key: string; photo_status: string }
-  >(
-    `select photoid, image_key, width, height, file_size, friendly_print_size, photo_status
-     from photos where ${column} = $1`,
-    [value],
-  );
+  const [row] = await handle.db
+    .select({
+      photoid: photos.photoid,
+      image_key: photos.imageKey,
+      width: photos.width,
+      height: photos.height,
+      file_size: photos.fileSize,
+      friendly_print_size: photos.friendlyPrintSize,
+      photo_status: photos.photoStatus,
+    })
+    .from(photos)
+    .where(photoKeyCondition(key, photos));
   if (!row || (row.photo_status !== 'live' && !options.admin))
     throw new AppError('NOT_FOUND', 'Photo not found');
-  // file_size is a bigint: node-postgres hands it over as text, PGlite as a number.
-  return measureOriginal(handle, store, {
-    ...row,
-    file_size: row.file_size === null ? null : Number(row.file_size),
-  });
+  return measureOriginal(handle, store, row);
+}
+
+function isDistinctFrom(column: AnyPgColumn, value: unknown): SQL {
+  return sql`${column} is distinct from ${value}`;
 }

@@ -1,7 +1,11 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PhotoDetail, PhotoDetailRow } from '../../../core/photo-row';
 import { isPhotoId, isUuid } from '../../../core/route-validity';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { clickAnalytics, events, photoDetailFields, photosDetails } from '../../db/tables';
 import { AppError } from '../../errors';
+import type { Wire, WireMatches } from '../../http/wire';
 
 /** Up to 100 tag click counts on a detail page (spec §2). */
 const TAG_CLICK_LIMIT = 100;
@@ -18,41 +22,52 @@ export function parsePhotoKey(key: string): { photoid: number } | { id: string }
   return { photoid: Number(trimmed) };
 }
 
-/** The column and value a photo key looks up (`photoid` or `id`). */
-export function photoKeyLookup(key: string): ['photoid', number] | ['id', string] {
+/** The condition a photo key looks up by, on the photos table or the photos_details view. */
+export function photoKeyCondition(key: string, columns: { id: AnyPgColumn; photoid: AnyPgColumn }): SQL {
   const parsed = parsePhotoKey(key);
-  return 'id' in parsed ? ['id', parsed.id] : ['photoid', parsed.photoid];
+  return 'id' in parsed ? eq(columns.id, parsed.id) : eq(columns.photoid, parsed.photoid);
 }
+
+function selectPhotoDetails(db: Database) {
+  return db.select(photoDetailFields).from(photosDetails);
+}
+
+/** A photo as the photo page reads it: the photos_details view in the API's snake_case. */
+export type PhotoDetailRecord = Awaited<ReturnType<typeof selectPhotoDetails>>[number];
+type _DetailOnTheWire = WireMatches<Wire<PhotoDetailRecord>, PhotoDetailRow>;
+
+/** The photo page's answer as the server builds it (dates still Date). */
+export type PhotoDetailAnswer = Omit<PhotoDetail, 'photo'> & { photo: PhotoDetailRecord };
+type _AnswerOnTheWire = WireMatches<Wire<PhotoDetailAnswer>, PhotoDetail>;
 
 /** A live photo (any status for admins) in the photos_details shape, or 404 "Photo not found". */
 export async function findPhoto(
   handle: DatabaseHandle,
   key: string,
   options: { admin: boolean },
-): Promise<PhotoDetailRow> {
-  const [column, value] = photoKeyLookup(key);
-  const [row] = await handle.raw<PhotoDetailRow>(`select d.* from photos_details d where d.${column} = $1`, [
-    value,
-  ]);
+): Promise<PhotoDetailRecord> {
+  const [row] = await selectPhotoDetails(handle.db).where(photoKeyCondition(key, photosDetails));
   if (!row || (row.photo_status !== 'live' && !options.admin))
     throw new AppError('NOT_FOUND', 'Photo not found');
-  // file_size is a bigint: node-postgres hands it over as text, PGlite as a number.
-  return { ...row, file_size: row.file_size === null ? null : Number(row.file_size) };
+  return row;
 }
 
 export async function photoDetail(
   handle: DatabaseHandle,
   key: string,
   options: { admin: boolean },
-): Promise<PhotoDetail> {
+): Promise<PhotoDetailAnswer> {
   const photo = await findPhoto(handle, key, options);
-  const tags = Array.isArray(photo.tags) ? (photo.tags as string[]) : [];
-  const clicks = await handle.raw<{ tag: string; clicks: number }>(
-    `select entity_id as tag, total_clicks as clicks from click_analytics
-     where entity_type = 'taxonomy' and taxonomy_type = 'tag' and entity_id = any($1::text[])
-     order by total_clicks desc limit ${TAG_CLICK_LIMIT}`,
-    [tags],
-  );
+  const [clicks, photoEvents] = await Promise.all([
+    tagClicks(handle, photo.tags),
+    photo.event_ids.length === 0
+      ? []
+      : handle.db
+          .select({ id: events.id, name: events.name })
+          .from(events)
+          .where(inArray(events.id, photo.event_ids))
+          .orderBy(asc(events.name), asc(events.id)),
+  ]);
   return {
     photo,
     details: {
@@ -89,9 +104,23 @@ export async function photoDetail(
       },
     },
     tag_clicks: clicks,
-    events: await handle.raw<{ id: string; name: string }>(
-      'select id, name from events where id = any($1::uuid[]) order by name, id',
-      [photo.event_ids],
-    ),
+    events: photoEvents,
   };
+}
+
+/** The click counts of a photo's tags (spec §2), most clicked first. */
+function tagClicks(handle: DatabaseHandle, tags: readonly string[]) {
+  if (tags.length === 0) return [];
+  return handle.db
+    .select({ tag: clickAnalytics.entityId, clicks: clickAnalytics.totalClicks })
+    .from(clickAnalytics)
+    .where(
+      and(
+        eq(clickAnalytics.entityType, 'taxonomy'),
+        eq(clickAnalytics.taxonomyType, 'tag'),
+        inArray(clickAnalytics.entityId, [...tags]),
+      ),
+    )
+    .orderBy(desc(clickAnalytics.totalClicks))
+    .limit(TAG_CLICK_LIMIT);
 }

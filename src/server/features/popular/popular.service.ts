@@ -1,6 +1,8 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
+import { clickAnalytics, photoRowFields, photos, photosDetails } from '../../db/tables';
+import type { Wire, WireMatches } from '../../http/wire';
 import type { PhotoRow } from '../photos';
-import { GRID_COLUMNS } from '../photos';
 
 /** spec §3 "Popular content result" (get_popular_by_clicks). */
 export interface PopularEntry {
@@ -22,14 +24,30 @@ export async function popularByClicks(
   taxonomyType: string | null,
   limit: number,
 ): Promise<PopularEntry[]> {
-  return handle.raw<PopularEntry>(
-    `select entity_id, entity_type, nullif(taxonomy_type, '') as taxonomy_type, total_clicks, unique_users,
-            last_clicked_at, coalesce(entity_name, entity_id) as entity_name
-     from click_analytics
-     where entity_type = $1 and ($2::text is null or taxonomy_type = $2)
-     order by total_clicks desc, entity_id limit $3`,
-    [entityType, taxonomyType, limit],
-  );
+  const a = clickAnalytics;
+  const rows = await handle.db
+    .select({
+      entity_id: a.entityId,
+      entity_type: a.entityType,
+      taxonomy_type: a.taxonomyType,
+      total_clicks: a.totalClicks,
+      unique_users: a.uniqueUsers,
+      last_clicked_at: a.lastClickedAt,
+      entity_name: a.entityName,
+    })
+    .from(a)
+    .where(
+      and(eq(a.entityType, entityType), taxonomyType === null ? undefined : eq(a.taxonomyType, taxonomyType)),
+    )
+    .orderBy(desc(a.totalClicks), asc(a.entityId))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    // '' is the key's "no taxonomy" (an event, a photo); the API says null.
+    taxonomy_type: row.taxonomy_type === '' ? null : row.taxonomy_type,
+    last_clicked_at: row.last_clicked_at?.toISOString() ?? null,
+    entity_name: row.entity_name ?? row.entity_id,
+  }));
 }
 
 /** Popular tags; the spec's fallback list when there are none yet. */
@@ -54,14 +72,17 @@ export async function popularTags(
 }
 
 /** Most clicked live photos, for the home strip (24) and the popular lists (10). */
-export async function popularPhotos(handle: DatabaseHandle, limit: number): Promise<PhotoRow[]> {
-  return handle.raw<PhotoRow>(
-    `select ${GRID_COLUMNS}, p.popularity as total_clicks
-     from photos p join photos_details d on d.id = p.id
-     where p.photo_status = 'live' order by p.popularity desc nulls last, p.id limit $1`,
-    [limit],
-  );
+export async function popularPhotos(handle: DatabaseHandle, limit: number) {
+  // Ordered on photos' own popularity index, the view joined for the card's fields.
+  return handle.db
+    .select({ ...photoRowFields, total_clicks: photos.popularity })
+    .from(photos)
+    .innerJoin(photosDetails, eq(photosDetails.id, photos.id))
+    .where(eq(photos.photoStatus, 'live'))
+    .orderBy(sql`${photos.popularity} desc nulls last`, asc(photos.id))
+    .limit(limit);
 }
+type _PopularOnTheWire = WireMatches<Wire<Awaited<ReturnType<typeof popularPhotos>>>, PhotoRow[]>;
 
 /** spec §9 trending: 20 items, 60% events and 40% taxonomy, merged by total clicks. */
 export async function trending(handle: DatabaseHandle, size = 20): Promise<PopularEntry[]> {

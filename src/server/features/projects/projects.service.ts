@@ -1,7 +1,9 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Project, ProjectList } from '../../../core/collecting';
 import { duplicateProjectMessage } from '../../../core/collecting';
 import type { Owner } from '../../auth/owner';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { projects, wishlists } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 
@@ -10,30 +12,41 @@ import { AppError } from '../../errors';
  * chooser). A name is used once per company (projects_owner_company_name_unique, ignoring case).
  */
 
-const PROJECT_COLUMNS = `p.id, p.name, p.company, p.last_used_at, p.created_at,
-  (select count(*)::int from wishlists w where w.project_id = p.id) as wishlist_count`;
+/** A project as the API answers it, with the number of wishlists grouped under it. */
+async function selectProjects(db: Database, where: SQL | undefined): Promise<Project[]> {
+  const rows = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      company: projects.company,
+      last_used_at: projects.lastUsedAt,
+      created_at: projects.createdAt,
+      wishlist_count: db.$count(wishlists, eq(wishlists.projectId, projects.id)),
+    })
+    .from(projects)
+    .where(where)
+    .orderBy(sql`lower(${projects.name})`, projects.createdAt);
+  return rows.map((row) => ({
+    ...row,
+    last_used_at: row.last_used_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  }));
+}
 
 /** By name; the default is the one used last, else the newest (spec §4). */
 export async function listProjects(handle: DatabaseHandle, owner: Owner): Promise<ProjectList> {
-  const items = await handle.raw<Project>(
-    `select ${PROJECT_COLUMNS} from projects p where p.user_id = $1 order by lower(p.name), p.created_at`,
-    [owner.userId],
-  );
+  const items = await selectProjects(handle.db, eq(projects.userId, owner.userId));
   const byRecency = [...items].sort(
     (a, b) => recency(b) - recency(a) || time(b.created_at) - time(a.created_at),
   );
   return { items, default_project_id: byRecency[0]?.id ?? null };
 }
 
-/** Timestamps arrive as Dates from the drivers and travel as ISO strings. */
-const time = (value: string | Date): number => new Date(value).getTime();
+const time = (value: string): number => new Date(value).getTime();
 const recency = (project: Project): number => time(project.last_used_at ?? project.created_at);
 
 async function projectById(handle: DatabaseHandle, owner: Owner, id: string): Promise<Project> {
-  const [row] = await handle.raw<Project>(
-    `select ${PROJECT_COLUMNS} from projects p where p.id = $2 and p.user_id = $1`,
-    [owner.userId, id],
-  );
+  const [row] = await selectProjects(handle.db, and(eq(projects.id, id), eq(projects.userId, owner.userId)));
   if (!row) throw new AppError('NOT_FOUND', 'Project not found');
   return row;
 }
@@ -45,10 +58,13 @@ export async function findProject(
   name: string,
   company: string,
 ): Promise<Project | null> {
-  const [row] = await handle.raw<Project>(
-    `select ${PROJECT_COLUMNS} from projects p
-     where p.user_id = $1 and lower(p.name) = lower($2) and lower(p.company) = lower($3)`,
-    [owner.userId, name, company],
+  const [row] = await selectProjects(
+    handle.db,
+    and(
+      eq(projects.userId, owner.userId),
+      sql`lower(${projects.name}) = lower(${name})`,
+      sql`lower(${projects.company}) = lower(${company})`,
+    ),
   );
   return row ?? null;
 }
@@ -66,11 +82,10 @@ export async function createProject(
   owner: Owner,
   input: { name: string; company: string },
 ): Promise<Project> {
-  const [row] = await handle
-    .raw<{ id: string }>(
-      `insert into projects (name, company, user_id, last_used_at) values ($2, $3, $1, now()) returning id`,
-      [owner.userId, input.name, input.company],
-    )
+  const [row] = await handle.db
+    .insert(projects)
+    .values({ name: input.name, company: input.company, userId: owner.userId, lastUsedAt: sql`now()` })
+    .returning({ id: projects.id })
     .catch(duplicate(input.name, input.company));
   if (!row) throw new Error('project insert returned nothing');
   return projectById(handle, owner, row.id);
@@ -85,32 +100,30 @@ export async function updateProject(
   const current = await projectById(handle, owner, id);
   const name = changes.name ?? current.name;
   const company = changes.company ?? current.company;
-  await handle
-    .raw(`update projects set name = $3, company = $4, updated_at = now() where id = $2 and user_id = $1`, [
-      owner.userId,
-      id,
-      name,
-      company,
-    ])
+  await handle.db
+    .update(projects)
+    .set({ name, company, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, id), eq(projects.userId, owner.userId)))
     .catch(duplicate(name, company));
   return projectById(handle, owner, id);
 }
 
 /** Deletes the project; its wishlists stay, without a project (wishlists.project_id set null). */
 export async function deleteProject(handle: DatabaseHandle, owner: Owner, id: string): Promise<void> {
-  const removed = await handle.raw(`delete from projects where id = $2 and user_id = $1 returning 1`, [
-    owner.userId,
-    id,
-  ]);
+  const removed = await handle.db
+    .delete(projects)
+    .where(and(eq(projects.id, id), eq(projects.userId, owner.userId)))
+    .returning({ id: projects.id });
   if (removed.length === 0) throw new AppError('NOT_FOUND', 'Project not found');
 }
 
 /** spec §4: choosing a project sets its last_used_at to now. */
 export async function useProject(handle: DatabaseHandle, owner: Owner, id: string): Promise<Project> {
-  const touched = await handle.raw(
-    `update projects set last_used_at = now() where id = $2 and user_id = $1 returning 1`,
-    [owner.userId, id],
-  );
+  const touched = await handle.db
+    .update(projects)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(projects.id, id), eq(projects.userId, owner.userId)))
+    .returning({ id: projects.id });
   if (touched.length === 0) throw new AppError('NOT_FOUND', 'Project not found');
   return projectById(handle, owner, id);
 }

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { BACKGROUND_COUNT } from '../../media/backgrounds';
+import { BACKGROUND_COUNT } from '../../demo/illustrator';
 import type { MediaStore } from '../../media/media-store';
+import { activeBanner } from './site-banner.service';
 
 const ALL_BACKGROUNDS = Array.from({ length: BACKGROUND_COUNT }, (_, index) => index + 1);
 
@@ -9,11 +10,7 @@ const ALL_BACKGROUNDS = Array.from({ length: BACKGROUND_COUNT }, (_, index) => i
 export function siteRoutes(media?: Pick<MediaStore, 'readyBackgrounds'>) {
   return new Hono<AppEnv>()
     .get('/banner', async (c) => {
-      const [banner] = await c
-        .get('deps')
-        .handle.raw<{ id: string; content: string }>(
-          `select id, content from site_banners where is_active limit 1`,
-        );
+      const banner = await activeBanner(c.get('deps').handle.db);
       // spec §9: banner fresh 5 minutes. Content is sanitised when saved and again when shown.
       c.header('Cache-Control', 'public, max-age=300');
       if (!banner) return c.body(null, 204);

@@ -1,8 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { isUuid, validateTaxonomyIdParam } from '../../../core/route-validity';
 import { GUEST_RESULT_CAP, type SearchParams, searchParamsSchema } from '../../../core/search-params';
 import { normalizeTaxonomyType } from '../../../core/taxonomy';
 import { taxonomySubtitle, taxonomyTitle } from '../../../core/taxonomy-titles';
 import type { DatabaseHandle } from '../../db/client';
+import { events, profiles } from '../../db/tables';
 import { AppError } from '../../errors';
 import { type CatalogueQuery, type SearchResult, type SearchTuning, searchPhotos } from '../photos';
 
@@ -19,20 +21,18 @@ async function filterFor(
   switch (type) {
     case 'creator': {
       if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Creator not found');
-      const [row] = await handle.raw<{ name: string | null }>(
-        `select coalesce(storefront_name, first_name) as name from profiles where id = $1`,
-        [id],
-      );
+      const [row] = await handle.db
+        .select({ storefront: profiles.storefrontName, firstName: profiles.firstName })
+        .from(profiles)
+        .where(eq(profiles.id, id));
       if (!row) throw new AppError('NOT_FOUND', 'Creator not found');
-      return { filter: { creator: id }, name: row.name ?? 'this creator' };
+      return { filter: { creator: id }, name: row.storefront ?? row.firstName ?? 'this creator' };
     }
     case 'event': {
-      const [row] = isUuid(id)
-        ? await handle.raw<{ id: string; name: string }>('select id, name from events where id = $1', [id])
-        : await handle.raw<{ id: string; name: string }>(
-            'select id, name from events where lower(name) = lower($1)',
-            [id],
-          );
+      const [row] = await handle.db
+        .select({ id: events.id, name: events.name })
+        .from(events)
+        .where(isUuid(id) ? eq(events.id, id) : eq(sql`lower(${events.name})`, sql`lower(${id})`));
       if (!row) throw new AppError('NOT_FOUND', 'Event not found');
       return { filter: { event_ids: [row.id] }, name: row.name };
     }

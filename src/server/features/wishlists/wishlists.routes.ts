@@ -11,16 +11,18 @@ import { type RateRule, rateLimit } from '../../http/request-rate-limit';
 import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
 import {
-  addToWishlist,
   copySharedWishlist,
+  sharedWishlist,
+  shareWishlist,
+  unshareWishlist,
+} from './wishlist-sharing.service';
+import {
+  addToWishlist,
   createWishlist,
   deleteWishlist,
   listWishlists,
   photosInWishlists,
   removeFromWishlist,
-  sharedWishlist,
-  shareWishlist,
-  unshareWishlist,
   updateWishlist,
   wishlistDetail,
   wishlistsContaining,

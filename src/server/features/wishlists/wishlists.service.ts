@@ -1,74 +1,34 @@
-import { randomBytes } from 'node:crypto';
-import type {
-  SharedWishlist,
-  WishlistDetail,
-  WishlistPhoto,
-  WishlistSummary,
-} from '../../../core/collecting';
+import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { WishlistDetail, WishlistSummary } from '../../../core/collecting';
 import type { LicenseType } from '../../../core/pricing';
-import { GUEST_RESULT_CAP } from '../../../core/search-rules';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
+import { wishlistItems, wishlists } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
+import {
+  itemsOf,
+  livePhoto,
+  NOT_FOUND,
+  requireProject,
+  summaryOf,
+  wishlistSummaries,
+} from './wishlist-reads';
 
 /**
- * A buyer's wishlists (spec §3 wishlists and wishlist_items, §6: scoped by user_id) and their
- * share links. A photo is in a wishlist once (wishlist_items_wishlist_photo_unique); a share code
- * is 10 lowercase hex characters from the CSPRNG (40 bits: unguessable at any rate a rate limit allows).
+ * A buyer's wishlists (spec §3 wishlists and wishlist_items, §6: scoped by user_id); their share
+ * links are wishlist-sharing.service.ts. A photo is in a wishlist once
+ * (wishlist_items_wishlist_photo_unique).
  */
 
-const NOT_FOUND = 'Wishlist not found';
-const SHARED_NOT_FOUND = 'This shared wishlist does not exist or is no longer shared';
 const ALREADY_IN = 'Photo is already in this wishlist';
-
-const SUMMARY_COLUMNS = `w.id, w.name, w.description, w.project_id, p.name as project_name, p.company,
-  (select count(*)::int from wishlist_items i where i.wishlist_id = w.id) as item_count,
-  coalesce((select json_agg(t.thumbnail_url) from (
-     select d.thumbnail_url from wishlist_items i join photos_details d on d.id = i.photo_id
-     where i.wishlist_id = w.id and d.thumbnail_url is not null order by i.added_at desc, i.id desc limit 4
-   ) t), '[]'::json) as cover_urls,
-  w.share_code, w.updated_at`;
-
-const SUMMARY_FROM = 'wishlists w left join projects p on p.id = w.project_id';
-
-const ITEM_COLUMNS = `i.id, i.photo_id, i.license_type, i.added_at,
-  json_build_object(
-    'id', d.id, 'photoid', d.photoid, 'title', d.title, 'price', d.price,
-    'thumbnail_url', d.thumbnail_url, 'preview_url', d.preview_url, 'width', d.width, 'height', d.height,
-    'storefront_name', d.storefront_name, 'event_names', to_json(d.event_names), 'photo_status', d.photo_status
-  ) as photo`;
 
 /** The owner's wishlists, the most recently changed first (spec §7). */
 export async function listWishlists(handle: DatabaseHandle, owner: Owner): Promise<WishlistSummary[]> {
-  return handle.raw<WishlistSummary>(
-    `select ${SUMMARY_COLUMNS} from ${SUMMARY_FROM} where w.user_id = $1 order by w.updated_at desc, w.id`,
-    [owner.userId],
-  );
-}
-
-async function summaryOf(handle: DatabaseHandle, owner: Owner, id: string): Promise<WishlistSummary> {
-  const [row] = await handle.raw<WishlistSummary>(
-    `select ${SUMMARY_COLUMNS} from ${SUMMARY_FROM} where w.id = $2 and w.user_id = $1`,
-    [owner.userId, id],
-  );
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return row;
-}
-
-async function itemsOf(
-  handle: DatabaseHandle,
-  wishlistId: string,
-  liveOnly: boolean,
-  limit: number | null = null,
-): Promise<WishlistPhoto[]> {
-  return handle.raw<WishlistPhoto>(
-    `select ${ITEM_COLUMNS} from wishlist_items i join photos_details d on d.id = i.photo_id
-     where i.wishlist_id = $1 ${liveOnly ? `and d.photo_status = 'live'` : ''}
-     order by i.added_at desc, i.id desc
-     limit $2`,
-    [wishlistId, limit],
-  );
+  return wishlistSummaries(handle.db, eq(wishlists.userId, owner.userId), [
+    desc(wishlists.updatedAt),
+    asc(wishlists.id),
+  ]);
 }
 
 export async function wishlistDetail(
@@ -77,25 +37,17 @@ export async function wishlistDetail(
   id: string,
 ): Promise<WishlistDetail> {
   const wishlist = await summaryOf(handle, owner, id);
-  return { wishlist, items: await itemsOf(handle, id, false) };
-}
-
-async function requireProject(handle: DatabaseHandle, owner: Owner, projectId: string): Promise<void> {
-  const rows = await handle.raw(`select 1 from projects where id = $2 and user_id = $1`, [
-    owner.userId,
-    projectId,
-  ]);
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Project not found');
+  return { wishlist, items: await itemsOf(handle.db, id, false) };
 }
 
 async function requireLivePhoto(handle: DatabaseHandle, photoId: string): Promise<void> {
-  const rows = await handle.raw(`select 1 from photos where id = $1 and photo_status = 'live'`, [photoId]);
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Photo not found');
+  const [photo] = await livePhoto(handle.db, photoId);
+  if (!photo) throw new AppError('NOT_FOUND', 'Photo not found');
 }
 
 /**
  * spec §7: a wishlist in one of the owner's projects, with its first photo when one is given
- * (the add-to-wishlist dialog's "Create new wishlist"). One statement: no wishlist without its photo.
+ * (the add-to-wishlist dialog's "Create new wishlist"). One transaction: no wishlist without its photo.
  */
 export async function createWishlist(
   handle: DatabaseHandle,
@@ -108,28 +60,28 @@ export async function createWishlist(
     license_type: LicenseType;
   },
 ): Promise<WishlistSummary> {
-  await requireProject(handle, owner, input.project_id);
+  await requireProject(handle.db, owner, input.project_id);
   if (input.photo_id) await requireLivePhoto(handle, input.photo_id);
-  const [row] = await handle.raw<{ id: string }>(
-    `with created as (
-       insert into wishlists (name, description, user_id, project_id) values ($2, $3, $1, $4) returning id
-     ), first_photo as (
-       insert into wishlist_items (wishlist_id, photo_id, license_type)
-       select created.id, p.id, $6 from created join photos p on p.id = $5::uuid and p.photo_status = 'live'
-       returning 1
-     )
-     select id from created`,
-    [
-      owner.userId,
-      input.name,
-      input.description || null,
-      input.project_id,
-      input.photo_id ?? null,
-      input.license_type,
-    ],
-  );
-  if (!row) throw new Error('wishlist insert returned nothing');
-  return summaryOf(handle, owner, row.id);
+  const id = await handle.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(wishlists)
+      .values({
+        name: input.name,
+        description: input.description || null,
+        userId: owner.userId,
+        projectId: input.project_id,
+      })
+      .returning({ id: wishlists.id });
+    if (!created) throw new Error('wishlist insert returned nothing');
+    // Still published now that the list exists? Otherwise the list starts empty.
+    const [photo] = input.photo_id ? await livePhoto(tx, input.photo_id) : [];
+    if (photo)
+      await tx
+        .insert(wishlistItems)
+        .values({ wishlistId: created.id, photoId: photo.id, licenseType: input.license_type });
+    return created.id;
+  });
+  return summaryOf(handle, owner, id);
 }
 
 export async function updateWishlist(
@@ -138,33 +90,28 @@ export async function updateWishlist(
   id: string,
   changes: { name?: string | undefined; description?: string | undefined; project_id?: string | undefined },
 ): Promise<WishlistSummary> {
-  if (changes.project_id) await requireProject(handle, owner, changes.project_id);
-  const updated = await handle.raw(
-    `update wishlists set
-       name = coalesce($3, name),
-       description = case when $4::boolean then nullif($5, '') else description end,
-       project_id = coalesce($6::uuid, project_id),
-       updated_at = now()
-     where id = $2 and user_id = $1 returning 1`,
-    [
-      owner.userId,
-      id,
-      changes.name ?? null,
-      changes.description !== undefined,
-      changes.description ?? null,
-      changes.project_id ?? null,
-    ],
-  );
+  if (changes.project_id) await requireProject(handle.db, owner, changes.project_id);
+  const updated = await handle.db
+    .update(wishlists)
+    // An undefined field stays as it is; an empty description clears it.
+    .set({
+      name: changes.name,
+      description: changes.description === undefined ? undefined : changes.description || null,
+      projectId: changes.project_id,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(wishlists.id, id), eq(wishlists.userId, owner.userId)))
+    .returning({ id: wishlists.id });
   if (updated.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
   return summaryOf(handle, owner, id);
 }
 
 /** Deletes the wishlist, its items and its share link. */
 export async function deleteWishlist(handle: DatabaseHandle, owner: Owner, id: string): Promise<void> {
-  const removed = await handle.raw(`delete from wishlists where id = $2 and user_id = $1 returning 1`, [
-    owner.userId,
-    id,
-  ]);
+  const removed = await handle.db
+    .delete(wishlists)
+    .where(and(eq(wishlists.id, id), eq(wishlists.userId, owner.userId)))
+    .returning({ id: wishlists.id });
   if (removed.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
 }
 
@@ -178,20 +125,27 @@ export async function addToWishlist(
   await summaryOf(handle, owner, wishlistId);
   await requireLivePhoto(handle, input.photo_id);
   const added = await handle
-    .raw(
-      `with added as (
-         insert into wishlist_items (wishlist_id, photo_id, license_type)
-         select w.id, $3, $4 from wishlists w where w.id = $2 and w.user_id = $1
-         on conflict (wishlist_id, photo_id) do nothing returning wishlist_id
-       )
-       update wishlists set updated_at = now() where id in (select wishlist_id from added) returning 1`,
-      [owner.userId, wishlistId, input.photo_id, input.license_type],
-    )
+    .transaction(async (tx) => {
+      const [owned] = await tx
+        .select({ id: wishlists.id })
+        .from(wishlists)
+        .where(and(eq(wishlists.id, wishlistId), eq(wishlists.userId, owner.userId)))
+        .for('update');
+      if (!owned) return false;
+      const [item] = await tx
+        .insert(wishlistItems)
+        .values({ wishlistId: owned.id, photoId: input.photo_id, licenseType: input.license_type })
+        .onConflictDoNothing({ target: [wishlistItems.wishlistId, wishlistItems.photoId] })
+        .returning({ id: wishlistItems.id });
+      if (!item) return false;
+      await tx.update(wishlists).set({ updatedAt: sql`now()` }).where(eq(wishlists.id, owned.id));
+      return true;
+    })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new AppError('DUPLICATE', ALREADY_IN);
       throw error;
     });
-  if (added.length === 0) throw new AppError('DUPLICATE', ALREADY_IN);
+  if (!added) throw new AppError('DUPLICATE', ALREADY_IN);
   return { wishlist: await summaryOf(handle, owner, wishlistId) };
 }
 
@@ -201,16 +155,27 @@ export async function removeFromWishlist(
   wishlistId: string,
   photoId: string,
 ): Promise<void> {
-  const removed = await handle.raw(
-    `with removed as (
-       delete from wishlist_items i using wishlists w
-       where i.wishlist_id = w.id and w.id = $2 and w.user_id = $1 and i.photo_id = $3
-       returning i.wishlist_id
-     )
-     update wishlists set updated_at = now() where id in (select wishlist_id from removed) returning 1`,
-    [owner.userId, wishlistId, photoId],
-  );
-  if (removed.length === 0) throw new AppError('NOT_FOUND', 'This photo is not in the wishlist');
+  const removed = await handle.transaction(async (tx) => {
+    const [item] = await tx
+      .delete(wishlistItems)
+      .where(
+        and(
+          eq(wishlistItems.wishlistId, wishlistId),
+          eq(wishlistItems.photoId, photoId),
+          exists(
+            tx
+              .select({ id: wishlists.id })
+              .from(wishlists)
+              .where(and(eq(wishlists.id, wishlistItems.wishlistId), eq(wishlists.userId, owner.userId))),
+          ),
+        ),
+      )
+      .returning({ id: wishlistItems.id });
+    if (!item) return false;
+    await tx.update(wishlists).set({ updatedAt: sql`now()` }).where(eq(wishlists.id, wishlistId));
+    return true;
+  });
+  if (!removed) throw new AppError('NOT_FOUND', 'This photo is not in the wishlist');
 }
 
 /** spec §7: the owner's wishlists holding a photo (the dialog's "Added", the detail's "Manage wishlists"). */
@@ -219,11 +184,12 @@ export async function wishlistsContaining(
   owner: Owner,
   photoId: string,
 ): Promise<{ id: string; name: string }[]> {
-  return handle.raw(
-    `select w.id, w.name from wishlist_items i join wishlists w on w.id = i.wishlist_id
-     where w.user_id = $1 and i.photo_id = $2 order by w.updated_at desc`,
-    [owner.userId, photoId],
-  );
+  return handle.db
+    .select({ id: wishlists.id, name: wishlists.name })
+    .from(wishlistItems)
+    .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
+    .where(and(eq(wishlists.userId, owner.userId), eq(wishlistItems.photoId, photoId)))
+    .orderBy(desc(wishlists.updatedAt));
 }
 
 /** spec §7 batch check: which of these photos are in any of the owner's wishlists. */
@@ -232,91 +198,10 @@ export async function photosInWishlists(
   owner: Owner,
   photoIds: readonly string[],
 ): Promise<string[]> {
-  const rows = await handle.raw<{ photo_id: string }>(
-    `select distinct i.photo_id from wishlist_items i join wishlists w on w.id = i.wishlist_id
-     where w.user_id = $1 and i.photo_id = any($2::uuid[])`,
-    [owner.userId, photoIds],
-  );
+  const rows = await handle.db
+    .selectDistinct({ photo_id: wishlistItems.photoId })
+    .from(wishlistItems)
+    .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
+    .where(and(eq(wishlists.userId, owner.userId), inArray(wishlistItems.photoId, [...photoIds])));
   return rows.map((row) => row.photo_id);
-}
-
-/** The share link's code; sharing an already shared list keeps its link. */
-export async function shareWishlist(handle: DatabaseHandle, owner: Owner, id: string): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const code = randomBytes(5).toString('hex');
-    try {
-      const [row] = await handle.raw<{ share_code: string }>(
-        `update wishlists set share_code = coalesce(share_code, $3), updated_at = now()
-         where id = $2 and user_id = $1 returning share_code`,
-        [owner.userId, id, code],
-      );
-      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-      return row.share_code;
-    } catch (error) {
-      // Another list holds this code (one in 2^40 per list): draw again.
-      if (!isUniqueViolation(error)) throw error;
-    }
-  }
-  throw new Error('no free share code after 5 draws');
-}
-
-/** Revokes the link: the old code stops working at once. */
-export async function unshareWishlist(handle: DatabaseHandle, owner: Owner, id: string): Promise<void> {
-  const updated = await handle.raw(
-    `update wishlists set share_code = null, updated_at = now() where id = $2 and user_id = $1 returning 1`,
-    [owner.userId, id],
-  );
-  if (updated.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
-}
-
-/**
- * What anyone with the link sees: the list and its published photos, the owner's first name only;
- * the owner also gets the list's id, to open it rather than copy it.
- */
-export async function sharedWishlist(
-  handle: DatabaseHandle,
-  code: string,
-  viewer: Owner | null,
-): Promise<SharedWishlist> {
-  const [row] = await handle.raw<SharedWishlist['wishlist'] & { id: string }>(
-    `select w.id, w.name, w.description, pr.first_name as owner_name, p.name as project_name, p.company,
-       (select count(*)::int from wishlist_items i join photos x on x.id = i.photo_id
-        where i.wishlist_id = w.id and x.photo_status = 'live') as item_count,
-       w.updated_at, case when w.user_id = $2::uuid then w.id end as own_wishlist_id
-     from wishlists w left join projects p on p.id = w.project_id left join profiles pr on pr.id = w.user_id
-     where w.share_code = $1`,
-    [code, viewer?.userId ?? null],
-  );
-  if (!row) throw new AppError('NOT_FOUND', SHARED_NOT_FOUND);
-  const { id, ...wishlist } = row;
-  // spec §9: a guest sees at most 24 photos of any list, a shared one too (issue 22); `item_count`
-  // still counts them all, so the page can say how many more a signed-in buyer sees.
-  return { wishlist, items: await itemsOf(handle, id, true, viewer ? null : GUEST_RESULT_CAP) };
-}
-
-/** A signed-in viewer copies a shared list into a new wishlist of their own project. */
-export async function copySharedWishlist(
-  handle: DatabaseHandle,
-  owner: Owner,
-  code: string,
-  input: { project_id: string; name?: string | undefined },
-): Promise<WishlistSummary> {
-  await requireProject(handle, owner, input.project_id);
-  const [row] = await handle.raw<{ id: string }>(
-    `with source as (select id, name, description from wishlists where share_code = $2),
-     created as (
-       insert into wishlists (name, description, user_id, project_id)
-       select coalesce($4, source.name), source.description, $1, $3 from source returning id
-     ), copied as (
-       insert into wishlist_items (wishlist_id, photo_id, license_type)
-       select created.id, i.photo_id, i.license_type
-       from created, source join wishlist_items i on i.wishlist_id = source.id
-       join photos x on x.id = i.photo_id and x.photo_status = 'live'
-       returning 1
-     )
-     select id from created`,
-    [owner.userId, code, input.project_id, input.name ?? null],
-  );
-  if (!row) throw new AppError('NOT_FOUND', SHARED_NOT_FOUND);
-  return summaryOf(handle, owner, row.id);
 }
