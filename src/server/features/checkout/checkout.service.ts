@@ -5,7 +5,7 @@ import { CHECKOUT_MESSAGES, formatOrderNumber } from '../../../core/checkout';
 import { allocateCents, type TaxRates, taxCentsFor, taxRateFor } from '../../../core/tax';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle, Transaction } from '../../db/client';
-import { orderEvents, orders, photos, profiles, projects, user } from '../../db/tables';
+import { orderEvents, orders, photosDetails, projects, user } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { CheckoutInput } from './checkout-input';
@@ -196,14 +196,13 @@ async function placeOrder(
 async function photoSnapshots(tx: Transaction, photoIds: string[]) {
   const rows = await tx
     .select({
-      id: photos.id,
-      photoid: photos.photoid,
-      title: photos.title,
-      creator_name: profiles.storefrontName,
+      id: photosDetails.id,
+      photoid: photosDetails.photoid,
+      title: photosDetails.title,
+      creator_name: photosDetails.storefrontName,
     })
-    .from(photos)
-    .leftJoin(profiles, eq(profiles.id, photos.userId))
-    .where(inArray(photos.id, photoIds));
+    .from(photosDetails)
+    .where(inArray(photosDetails.id, photoIds));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
