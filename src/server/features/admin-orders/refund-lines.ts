@@ -32,12 +32,31 @@ async function refundableLines(db: Queryable, orderId: string, ids: string[]) {
   }));
 }
 
+/** Refunds being made by this process, by order and set of lines. */
+const refundsInFlight = new Map<string, Promise<AdminOrderDetail>>();
+
 /**
  * Refunds the chosen lines: the provider gives the money back first (idempotent per order and
  * set of lines), then the lines, the order's totals and status, its history and the payments
  * record change together. A line refunded meanwhile is left alone, so nothing is refunded twice.
+ * A second request for the same lines while the first is still being made (a double click) gets
+ * the first one's answer; once it is made, asking again says the lines are refunded already.
  */
-export async function refundLines(
+export function refundLines(
+  handle: DatabaseHandle,
+  payments: PaymentProvider | null,
+  orderId: string,
+  request: RefundRequest,
+): Promise<AdminOrderDetail> {
+  const key = `${orderId}:${[...new Set(request.item_ids)].sort().join(',')}`;
+  const running = refundsInFlight.get(key);
+  if (running) return running;
+  const refund = makeRefund(handle, payments, orderId, request).finally(() => refundsInFlight.delete(key));
+  refundsInFlight.set(key, refund);
+  return refund;
+}
+
+async function makeRefund(
   handle: DatabaseHandle,
   payments: PaymentProvider | null,
   orderId: string,
