@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectList } from '../../../core/collecting';
-import { api, readJson } from '../../api';
-import { FRESHNESS, retryUnlessClientError } from '../../query';
-import { useAuthState } from '../../session/get-me';
+import type { ProjectList } from '../../../../core/collecting';
+import { api, readJson } from '../../../api';
+import { FRESHNESS, retryUnlessClientError } from '../../../query';
+import { useAuthState } from '../../session';
 import { collectingKeys, USER_SCOPED } from './collecting-keys';
 
 /** `GET /api/projects`: by name, with the one the chooser selects by default (spec §4). */

@@ -1,5 +1,5 @@
-import { formatUsd } from '../../core/pricing';
-import { TermRow as Row } from '../components/TermRow';
+import { formatUsd } from '../../../core/pricing';
+import { TermRow as Row } from '../../components/TermRow';
 
 interface TotalsProps {
   photoCount: number;

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABEL, type OrderEvent } from '../../core/checkout';
+import { ORDER_STATUS_LABEL, type OrderEvent } from '../../../core/checkout';
 import { formatDateTime } from './format';
 
 /** The order's status history, oldest first, each with when it happened and the provider's note. */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatFileSize } from '../../core/file-facts';
-import type { DownloadLink, DownloadRequest } from '../../core/purchases';
-import { api, readJson } from '../api';
-import { notify } from '../components/Toast';
+import { formatFileSize } from '../../../core/file-facts';
+import type { DownloadLink, DownloadRequest } from '../../../core/purchases';
+import { api, readJson } from '../../api';
+import { notify } from '../../components/Toast';
 
 /**
  * `POST /api/purchases/download-links`: a link to one licensed file, or to a ZIP of an order or

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COLLECTING_TOASTS, type IntegrityReport } from '../../../core/collecting';
-import { api, readJson } from '../../api';
-import { errorDescription } from '../../components/Toast';
+import { COLLECTING_TOASTS, type IntegrityReport } from '../../../../core/collecting';
+import { api, readJson } from '../../../api';
+import { errorDescription } from '../../../components/Toast';
 import { refreshCollecting } from './collecting-keys';
 import { errorToast, foundToast, isNetworkFailure, isStatus, successToast } from './collecting-toasts';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { notify } from '../components/Toast';
+import { notify } from '../../components/Toast';
 import { fetchAsFile } from './download';
 
 interface DocumentLinkProps {

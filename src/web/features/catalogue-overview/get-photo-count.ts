@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../api';
-import { FRESHNESS } from '../query';
+import { api, readJson } from '../../api';
+import { FRESHNESS } from '../../query';
 
 /** `GET /api/photos/count` → the number of live photos. */
 export async function getPhotoCount(signal?: AbortSignal): Promise<number> {

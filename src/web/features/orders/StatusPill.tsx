@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABEL, type OrderStatus } from '../../core/checkout';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../core/checkout';
 
 const TONE: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-950',

@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { BACK_TO_LIST_MS, SAVED_BADGE_MS } from '../../../core/collecting';
-import { companyNameProblem, normalizeName } from '../../../core/entity-names';
-import { Button } from '../../components/Button';
-import { Field, TextField } from '../../components/Field';
-import { Select } from '../../components/Select';
+import { BACK_TO_LIST_MS, SAVED_BADGE_MS } from '../../../../core/collecting';
+import { companyNameProblem, normalizeName } from '../../../../core/entity-names';
+import { Button } from '../../../components/Button';
+import { Field, TextField } from '../../../components/Field';
+import { Select } from '../../../components/Select';
 import { fieldMessage } from '../api/collecting-toasts';
 import { useSaveCompany } from '../api/company-mutations';
 import { useCompanies } from '../api/get-companies';

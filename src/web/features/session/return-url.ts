@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { paths } from '../../core/paths';
-import { safeReturnUrl } from '../../core/return-url';
+import { paths } from '../../../core/paths';
+import { safeReturnUrl } from '../../../core/return-url';
 
 /** What route guards put in the navigation state of their redirect to /auth. */
 export interface AuthRedirectState {

@@ -1,9 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { VIEWER_ELEMENT_ID } from '../../core/page-answers';
-import { ApiError, api, isRecord, readJson } from '../api';
-import { readPageJson } from '../page-data';
-import { FRESHNESS } from '../query';
+import { VIEWER_ELEMENT_ID } from '../../../core/page-answers';
+import { ApiError, api, isRecord, readJson } from '../../api';
+import { readPageJson } from '../../page-data';
+import { FRESHNESS } from '../../query';
 
 /** The signed-in person: who they are, their profile (none yet is possible) and admin status (spec §6). */
 export type Me = InferResponseType<typeof api.me.$get, 200>;

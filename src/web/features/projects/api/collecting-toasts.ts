@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { ERROR_TOAST_MS, FOUND_TOAST_MS } from '../../../core/collecting';
-import { ApiError } from '../../api';
-import { errorDescription, toastOptions } from '../../components/Toast';
+import { ERROR_TOAST_MS, FOUND_TOAST_MS } from '../../../../core/collecting';
+import { ApiError } from '../../../api';
+import { errorDescription, toastOptions } from '../../../components/Toast';
 
 /** spec §9: found and created toasts stay 3 s. */
 export function foundToast(title: string, description?: string): void {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../api';
-import { FRESHNESS } from '../query';
+import { api, readJson } from '../../api';
+import { FRESHNESS } from '../../query';
 
 /** spec §8: the hero's popular tags fall back to these on error or an empty answer. */
 export const FALLBACK_TAGS = ['Landscape', 'Architecture', 'People', 'Nature', 'Business'] as const;

@@ -3,9 +3,9 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@te
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BACK_TO_LIST_MS, ERROR_TOAST_MS, FOUND_TOAST_MS, SAVED_BADGE_MS } from '../../../core/collecting';
-import { collectingServer, testCompany } from '../../testing/collecting-answers';
-import { pickOption, renderUi } from '../../testing/render-ui';
+import { BACK_TO_LIST_MS, ERROR_TOAST_MS, FOUND_TOAST_MS, SAVED_BADGE_MS } from '../../../../core/collecting';
+import { collectingServer, testCompany } from '../../../testing/collecting-answers';
+import { pickOption, renderUi } from '../../../testing/render-ui';
 import { CompanyPicker } from './CompanyPicker';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COLLECTING_TOASTS } from '../../../core/collecting';
-import { api, readJson } from '../../api';
+import { COLLECTING_TOASTS } from '../../../../core/collecting';
+import { api, readJson } from '../../../api';
 import { refreshCollecting } from './collecting-keys';
 import { errorToast, isStatus, successToast } from './collecting-toasts';
 

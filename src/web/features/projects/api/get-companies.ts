@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Company } from '../../../core/collecting';
-import { api, readJson } from '../../api';
-import { FRESHNESS, retryUnlessClientError } from '../../query';
-import { useAuthState } from '../../session/get-me';
+import type { Company } from '../../../../core/collecting';
+import { api, readJson } from '../../../api';
+import { FRESHNESS, retryUnlessClientError } from '../../../query';
+import { useAuthState } from '../../session';
 import { collectingKeys, USER_SCOPED } from './collecting-keys';
 
 /** `GET /api/companies`: the person's companies by name (spec §7). */

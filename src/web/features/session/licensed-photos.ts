@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LicensedPhotos } from '../../core/purchases';
-import { api, readJson } from '../api';
-import { FRESHNESS, retryUnlessClientError } from '../query';
+import type { LicensedPhotos } from '../../../core/purchases';
+import { api, readJson } from '../../api';
+import { FRESHNESS, retryUnlessClientError } from '../../query';
 import { useAuthState } from './get-me';
 
 /**

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import type { Project } from '../../../core/collecting';
-import { companyNameProblem, entityNameProblem, normalizeName } from '../../../core/entity-names';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
+import type { Project } from '../../../../core/collecting';
+import { companyNameProblem, entityNameProblem, normalizeName } from '../../../../core/entity-names';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/Field';
 import { fieldMessage } from '../api/collecting-toasts';
 import { useSaveCompany } from '../api/company-mutations';
 import { useCompanies } from '../api/get-companies';

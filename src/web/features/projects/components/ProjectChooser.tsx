@@ -1,9 +1,9 @@
 import { FolderPlus } from 'lucide-react';
 import { useEffect } from 'react';
-import type { Project } from '../../../core/collecting';
-import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
-import { Select } from '../../components/Select';
+import type { Project } from '../../../../core/collecting';
+import { Button } from '../../../components/Button';
+import { Field } from '../../../components/Field';
+import { Select } from '../../../components/Select';
 import { useProjects } from '../api/get-projects';
 import { useChooseProject } from '../api/project-mutations';
 

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import type { DownloadRequest } from '../../core/purchases';
-import { Button, type ButtonVariant } from '../components/Button';
+import type { DownloadRequest } from '../../../core/purchases';
+import { Button, type ButtonVariant } from '../../components/Button';
 import { useDownload } from './download';
 
 interface DownloadButtonProps {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { VIEWER_ELEMENT_ID } from '../../core/page-meta';
+import { VIEWER_ELEMENT_ID } from '../../../core/page-meta';
 import { meQueryKey, seedViewerFromPage, viewerFromPage } from './get-me';
 
 function pageWith(block: string | null): Document {
