@@ -62,6 +62,15 @@ export default defineConfig({
     rolldownOptions: {
       // Required by experimentalInlineCommonChunks below: no entry but index.html's exports anything.
       preserveEntrySignatures: false,
+      treeshake: {
+        // A web feature's public entry (src/web/features/<name>/index.ts) only re-exports (the
+        // import rules check it, scripts/import-rules.ts). Said so here, a module that takes one
+        // piece of a feature gets that piece alone: the common chunks inlined below would otherwise
+        // bring every piece an entry names into each chunk that imports it (the home page's scripts
+        // grew from 133 to 210 kB, the member's providers and the profile's panels among them).
+        moduleSideEffects: (id) =>
+          /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) ? false : undefined,
+      },
       onwarn(warning, warn) {
         // Tailwind's plugin rewrites style sheets without a source map; the scripts' maps are whole.
         if (warning.code === 'SOURCEMAP_BROKEN' && warning.plugin?.startsWith('@tailwindcss/vite')) return;

@@ -40,6 +40,7 @@ const FORM = {
   company: 'Harbour Pictures',
   billing_name: 'Harbour Pictures Ltd',
   billing_address: '1 Quay Street\nBristol BS1 4DJ\nUnited Kingdom',
+  billing_country: 'GB',
   accept_terms: true,
 };
 

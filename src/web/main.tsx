@@ -4,11 +4,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
+import { seedViewerFromPage } from './features/session';
 import { RootErrorBoundary } from './layout/RootErrorBoundary';
 import { TOASTER_OPTIONS } from './layout/toaster-options';
 import { createQueryClient } from './query';
 import { createAppRouter } from './router';
-import { seedViewerFromPage } from './session/get-me';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../core/paths';
 import { PageSpinner } from './components/Spinner';
-import { RequireAdmin, RequireUser } from './features/auth/guards';
+import { RequireAdmin, RequireUser } from './features/auth';
 import { Layout, type RouteHandle } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { RouteErrorScreen } from './layout/RouteErrorScreen';

@@ -39,11 +39,6 @@ export interface DatabaseHandle {
    * resolves, rolled back when it throws. Inside, use only the transaction it is given.
    */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
-  /**
-   * The same, with plain SQL statements. Kept while the last raw transactions move to the
-   * builder.
-   */
-  rawTransaction<T>(work: (query: TransactionQuery) => Promise<T>): Promise<T>;
   /** Closes the pool or shuts PGlite down cleanly (flushes its files). */
   close(): Promise<void>;
 }
@@ -53,12 +48,6 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a query may run on: the handle's builder or a transaction in progress. */
 export type Queryable = Database | Transaction;
-
-/** A statement inside DatabaseHandle.rawTransaction. */
-export type TransactionQuery = <T = Record<string, unknown>>(
-  text: string,
-  params?: unknown[],
-) => Promise<T[]>;
 
 export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError';
@@ -151,12 +140,6 @@ export async function openPglite(
     raw: <T>(text: string, params?: unknown[]) =>
       turn(async () => (await client.query<T>(text, params)).rows),
     transaction: (work) => db.transaction(work),
-    rawTransaction: (work) =>
-      turn(() =>
-        client.transaction((tx) =>
-          work(async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows),
-        ),
-      ),
     close: () => client.close(),
     dumpDataDir: () => turn(() => client.dumpDataDir('none')),
   };
@@ -254,22 +237,6 @@ export async function openPostgres(
       (await pool.query(prepare ? { name: prepare, text, values: params } : { text, values: params }))
         .rows as T[],
     transaction: (work) => db.transaction(work),
-    rawTransaction: async (work) => {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await work(async <T>(text: string, params?: unknown[]) => {
-          return (await client.query(text, params)).rows as T[];
-        });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
     close: () => pool.end(),
   };
 }

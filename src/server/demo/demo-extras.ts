@@ -1,4 +1,17 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
+import {
+  companies,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  photosDetails,
+  projects,
+  purchases,
+  siteBanners,
+  user,
+} from '../db/tables';
 import { bulkInsert } from './bulk-insert';
 import type { Random } from './random';
 
@@ -112,69 +125,99 @@ async function seedCollections(handle: DatabaseHandle, rng: Random, adminId: str
 
 /** Two paid orders for the demo buyer so purchases and sales figures are not empty. */
 async function seedDemoOrders(handle: DatabaseHandle, rng: Random, buyerId: string): Promise<void> {
+  const db = handle.db;
+  const company = 'Lantern Street Productions';
+  const projectName = 'The Long Summer (feature)';
   const projectId = rng.uuid();
-  await handle.raw(
-    `insert into companies (name, created_by) values ('Lantern Street Productions', $1::uuid)`,
-    [buyerId],
-  );
-  await handle.raw(
-    `insert into projects (id, name, company, user_id, last_used_at) values ($1::uuid, 'The Long Summer (feature)', 'Lantern Street Productions', $2::uuid, now())`,
-    [projectId, buyerId],
-  );
+  await db.insert(companies).values({ name: company, createdBy: buyerId });
+  await db
+    .insert(projects)
+    .values({ id: projectId, name: projectName, company, userId: buyerId, lastUsedAt: sql`now()` });
+  const [buyer] = await db.select({ email: user.email }).from(user).where(eq(user.id, buyerId));
   for (const [offset, count] of [
     [3, 4],
     [40, 2],
   ] as const) {
     const orderId = rng.uuid();
-    const photos = await handle.raw<{ id: string; price_cents: number }>(
-      `select id, price_cents from photos where photo_status = 'live' order by popularity desc, photoid offset $1 limit $2`,
-      [offset, count],
-    );
-    const subtotal = photos.reduce((sum, photo) => sum + photo.price_cents, 0);
+    const daysAgo = (extra = sql``) => sql`now() - ${offset} * interval '1 day' ${extra}`;
+    const lines = await db
+      .select({
+        id: photosDetails.id,
+        photoid: photosDetails.photoid,
+        title: photosDetails.title,
+        priceCents: photosDetails.priceCents,
+        creator: photosDetails.storefrontName,
+      })
+      .from(photosDetails)
+      .where(eq(photosDetails.photoStatus, 'live'))
+      .orderBy(desc(photosDetails.popularity), asc(photosDetails.photoid))
+      .offset(offset)
+      .limit(count);
+    const subtotal = lines.reduce((sum, line) => sum + line.priceCents, 0);
+    const paymentRef = `tps_demo_${orderId.slice(0, 8)}`;
     // As a checkout through the test provider leaves them (issue 13): the order's snapshot of its
     // production and lines, its history, the payment and the purchases.
-    await handle.raw(
-      `insert into orders (id, user_id, project_id, status, subtotal_cents, total_cents, paid_at, created_at,
-         project_name, production_title, company_name, billing_name, billing_address, billing_email,
-         terms_accepted_at, payment_provider, payment_ref, certificate_code)
-       select $1::uuid, $2::uuid, $3::uuid, 'paid', $4, $4, now() - $5 * interval '1 day', now() - $5 * interval '1 day',
-         'The Long Summer (feature)', 'The Long Summer', 'Lantern Street Productions', 'Lantern Street Productions LLC',
-         E'4100 Lantern Street\nBurbank, CA 91505\nUnited States', u.email, now() - $5 * interval '1 day', 'test', $6, $7
-       from "user" u where u.id = $2::uuid`,
-      [
+    await db.insert(orders).values({
+      id: orderId,
+      userId: buyerId,
+      projectId,
+      status: 'paid',
+      subtotalCents: subtotal,
+      totalCents: subtotal,
+      paidAt: daysAgo(),
+      createdAt: daysAgo(),
+      projectName,
+      productionTitle: 'The Long Summer',
+      companyName: company,
+      billingName: 'Lantern Street Productions LLC',
+      billingAddress: '4100 Lantern Street\nBurbank, CA 91505\nUnited States',
+      billingEmail: buyer?.email ?? null,
+      termsAcceptedAt: daysAgo(),
+      paymentProvider: 'test',
+      paymentRef,
+      certificateCode: orderId.replace(/-/g, '').slice(0, 12).toUpperCase(),
+    });
+    await db.insert(orderEvents).values([
+      {
         orderId,
-        buyerId,
+        status: 'pending',
+        note: `Order placed: ${lines.length} photos, awaiting payment`,
+        createdAt: daysAgo(sql`- interval '2 minutes'`),
+      },
+      { orderId, status: 'paid', note: 'Payment received', createdAt: daysAgo() },
+    ]);
+    for (const line of lines) {
+      const [item] = await db
+        .insert(orderItems)
+        .values({
+          orderId,
+          photoId: line.id,
+          licenseType: 'background-dressing',
+          priceCents: line.priceCents,
+          discountedPriceCents: line.priceCents,
+          photoNumber: line.photoid,
+          title: line.title,
+          creatorName: line.creator,
+        })
+        .returning({ id: orderItems.id });
+      await db.insert(purchases).values({
+        userId: buyerId,
+        photoId: line.id,
+        orderId,
+        orderItemId: item?.id ?? null,
         projectId,
-        subtotal,
-        offset,
-        `tps_demo_${orderId.slice(0, 8)}`,
-        orderId.replace(/-/g, '').slice(0, 12).toUpperCase(),
-      ],
-    );
-    await handle.raw(
-      `insert into order_events (order_id, status, note, created_at) values
-         ($1::uuid, 'pending', $2, now() - $3 * interval '1 day' - interval '2 minutes'),
-         ($1::uuid, 'paid', 'Payment received', now() - $3 * interval '1 day')`,
-      [orderId, `Order placed: ${photos.length} photos, awaiting payment`, offset],
-    );
-    for (const photo of photos) {
-      const [item] = await handle.raw<{ id: string }>(
-        `insert into order_items (order_id, photo_id, license_type, price_cents, discounted_price_cents, photo_number, title, creator_name)
-         select $1::uuid, p.id, 'background-dressing', $3, $3, p.photoid, p.title, d.storefront_name
-         from photos p left join photos_details d on d.id = p.id where p.id = $2::uuid
-         returning id`,
-        [orderId, photo.id, photo.price_cents],
-      );
-      await handle.raw(
-        `insert into purchases (user_id, photo_id, order_id, order_item_id, project_id, license_type, price_cents, purchase_date)
-         values ($1::uuid, $2::uuid, $3::uuid, $6::uuid, $7::uuid, 'background-dressing', $4, now() - $5 * interval '1 day')`,
-        [buyerId, photo.id, orderId, photo.price_cents, offset, item?.id ?? null, projectId],
-      );
+        licenseType: 'background-dressing',
+        priceCents: line.priceCents,
+        purchaseDate: daysAgo(),
+      });
     }
-    await handle.raw(
-      `insert into payments (order_id, provider, provider_ref, status, amount_cents) values ($1::uuid, 'test', $2, 'succeeded', $3)`,
-      [orderId, `tps_demo_${orderId.slice(0, 8)}`, subtotal],
-    );
+    await db.insert(payments).values({
+      orderId,
+      provider: 'test',
+      providerRef: paymentRef,
+      status: 'succeeded',
+      amountCents: subtotal,
+    });
   }
 }
 
@@ -187,7 +230,9 @@ export async function seedDemoExtras(
   await rebuildSearchLexicon(handle);
   await seedCollections(handle, rng, accounts.adminId);
   if (accounts.buyerId) await seedDemoOrders(handle, rng, accounts.buyerId);
-  await handle.raw(`insert into site_banners (content, is_active) values ($1, false)`, [
-    '<p><strong>New:</strong> the 1970s kitchens collection is live. <a href="/collections">Browse collections</a></p>',
-  ]);
+  await handle.db.insert(siteBanners).values({
+    content:
+      '<p><strong>New:</strong> the 1970s kitchens collection is live. <a href="/collections">Browse collections</a></p>',
+    isActive: false,
+  });
 }

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
+import { appMeta, photos as photosTable } from '../db/tables';
 import { bulkInsert, FACE_COLUMNS, PHOTO_COLUMNS, PHOTO_EVENT_COLUMNS } from './bulk-insert';
 import { deferIndexes } from './deferred-indexes';
 import { insertCreators, insertDemoAccounts } from './demo-accounts';
@@ -110,10 +112,10 @@ async function insertPersons(handle: DatabaseHandle, creators: readonly Creator[
  * orders. Deterministic for a given seed. Refuses a database that already holds photos.
  */
 export async function seedDemoCatalogue(handle: DatabaseHandle, options: SeedOptions): Promise<SeedResult> {
-  const [existing] = await handle.raw<{ n: number }>('select count(*)::int as n from photos');
-  if (existing && existing.n > 0) {
+  const existing = await handle.db.$count(photosTable);
+  if (existing > 0) {
     throw new SeedError(
-      `The database already holds ${existing.n} photos. Seed an empty database (a new DATA_DIR or database), or run with --reset to replace the catalogue.`,
+      `The database already holds ${existing} photos. Seed an empty database (a new DATA_DIR or database), or run with --reset to replace the catalogue.`,
     );
   }
   const rng = createRandom(options.seed ?? 1976);
@@ -180,18 +182,11 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, options: SeedOpt
     buyerId: accounts?.userId ?? null,
     adminId: accounts?.adminId ?? null,
   });
-  await handle.raw(
-    `insert into app_meta (key, value) values ($1, $2::jsonb)
-     on conflict (key) do update set value = excluded.value, updated_at = now()`,
-    [
-      DEMO_META_KEY,
-      JSON.stringify({
-        photos: options.photos,
-        seed: options.seed ?? 1976,
-        seededAt: new Date().toISOString(),
-      }),
-    ],
-  );
+  const seeded = { photos: options.photos, seed: options.seed ?? 1976, seededAt: new Date().toISOString() };
+  await handle.db
+    .insert(appMeta)
+    .values({ key: DEMO_META_KEY, value: seeded })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: seeded, updatedAt: sql`now()` } });
   // VACUUM as well as ANALYZE: a bulk load leaves the visibility map empty, so index-only scans
   // (deep pages of newest or random order) would still read every heap page, and PGlite has no
   // autovacuum to fill it later. At 100,000 photos on PGlite this took the search p99 from 95 to 33 ms.
@@ -202,6 +197,5 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, options: SeedOpt
 
 /** True once the demo catalogue was seeded into this database (first start only). */
 export async function isDemoSeeded(handle: DatabaseHandle): Promise<boolean> {
-  const rows = await handle.raw('select 1 from app_meta where key = $1', [DEMO_META_KEY]);
-  return rows.length > 0;
+  return (await handle.db.$count(appMeta, eq(appMeta.key, DEMO_META_KEY))) > 0;
 }

@@ -1,7 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TestPaymentOutcome } from '../../core/checkout';
 import { paths } from '../../core/paths';
 import type { DatabaseHandle } from '../db/client';
+import { testPaymentSessions } from '../db/tables';
 import {
   EVENT_TOLERANCE_SECONDS,
   type PaymentProvider,
@@ -20,12 +22,11 @@ import {
 
 export const TEST_SIGNATURE_HEADER = 'backdrop-test-signature';
 
-interface SessionRow {
-  id: string;
-  order_id: string;
-  amount_cents: number;
-  status: ProviderSessionStatus;
-}
+const SESSION_COLUMNS = {
+  id: testPaymentSessions.id,
+  amount_cents: testPaymentSessions.amountCents,
+  status: testPaymentSessions.status,
+};
 
 const EVENT_TYPE: Record<TestPaymentOutcome, string> = {
   pay: 'checkout.session.completed',
@@ -51,7 +52,11 @@ export function isTestProvider(provider: PaymentProvider | null | undefined): pr
 }
 
 export function createTestProvider(handle: DatabaseHandle, secret: string): TestProvider {
-  const toSession = (row: SessionRow): ProviderSession => ({
+  const toSession = (row: {
+    id: string;
+    amount_cents: number;
+    status: ProviderSessionStatus;
+  }): ProviderSession => ({
     ref: row.id,
     url: paths.testPayment.href({ sessionId: row.id }),
     status: row.status,
@@ -71,50 +76,55 @@ export function createTestProvider(handle: DatabaseHandle, secret: string): Test
     async createSession(request) {
       const id = `tps_${randomBytes(12).toString('hex')}`;
       // One session per order, like Stripe's idempotency key: a second request answers the first's.
-      await handle.raw(
-        `insert into test_payment_sessions (id, order_id, amount_cents, success_url, cancel_url)
-         values ($1, $2, $3, $4, $5) on conflict (order_id) do nothing`,
-        [id, request.orderId, request.amountCents, request.successUrl, request.cancelUrl],
-      );
-      const [row] = await handle.raw<SessionRow>(
-        'select id, order_id, amount_cents, status from test_payment_sessions where order_id = $1',
-        [request.orderId],
-      );
+      await handle.db
+        .insert(testPaymentSessions)
+        .values({
+          id,
+          orderId: request.orderId,
+          amountCents: request.amountCents,
+          successUrl: request.successUrl,
+          cancelUrl: request.cancelUrl,
+        })
+        .onConflictDoNothing({ target: testPaymentSessions.orderId });
+      const [row] = await handle.db
+        .select(SESSION_COLUMNS)
+        .from(testPaymentSessions)
+        .where(eq(testPaymentSessions.orderId, request.orderId));
       if (!row) throw new Error(`test payment session for order ${request.orderId} was not stored`);
       return toSession(row);
     },
 
     async getSession(ref) {
-      const [row] = await handle.raw<SessionRow>(
-        'select id, order_id, amount_cents, status from test_payment_sessions where id = $1',
-        [ref],
-      );
+      const [row] = await handle.db
+        .select(SESSION_COLUMNS)
+        .from(testPaymentSessions)
+        .where(eq(testPaymentSessions.id, ref));
       return row ? toSession(row) : null;
     },
 
     async expireSession(ref) {
-      await handle.raw(
-        `update test_payment_sessions set status = 'expired', completed_at = now() where id = $1 and status = 'open'`,
-        [ref],
-      );
+      await handle.db
+        .update(testPaymentSessions)
+        .set({ status: 'expired', completedAt: sql`now()` })
+        .where(and(eq(testPaymentSessions.id, ref), eq(testPaymentSessions.status, 'open')));
     },
 
     async refund({ ref, idempotencyKey }) {
-      const [row] = await handle.raw<{ status: string }>(
-        'select status from test_payment_sessions where id = $1',
-        [ref],
-      );
+      const [row] = await handle.db
+        .select({ status: testPaymentSessions.status })
+        .from(testPaymentSessions)
+        .where(eq(testPaymentSessions.id, ref));
       // No money moves here; an order the demo seeded (no session) may still be refunded.
       if (row && row.status !== 'complete') throw new Error(`test session ${ref} was not paid`);
       return { refundId: `tpr_${hmac(secret, idempotencyKey).slice(0, 24)}` };
     },
 
     async complete(ref, outcome) {
-      const [row] = await handle.raw<{ id: string }>(
-        `update test_payment_sessions set status = $2, completed_at = now()
-         where id = $1 and status = 'open' returning id`,
-        [ref, STATUS_AFTER[outcome]],
-      );
+      const [row] = await handle.db
+        .update(testPaymentSessions)
+        .set({ status: STATUS_AFTER[outcome], completedAt: sql`now()` })
+        .where(and(eq(testPaymentSessions.id, ref), eq(testPaymentSessions.status, 'open')))
+        .returning({ id: testPaymentSessions.id });
       if (!row) return null;
       const rawBody = JSON.stringify({
         id: `evt_test_${randomBytes(12).toString('hex')}`,

@@ -2,9 +2,8 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../core/paths';
 import { eventHref, taxonomyHref } from '../../core/taxonomy';
-import { usePhotoCount } from '../catalogue/get-photo-count';
-import { useTrending } from '../catalogue/get-popular';
 import { useNearViewport } from '../components/use-near-viewport';
+import { usePhotoCount, useTrending } from '../features/catalogue-overview';
 
 // spec §2 Footer columns.
 const COLUMNS = [

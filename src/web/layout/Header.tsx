@@ -2,9 +2,9 @@ import { Menu, Settings, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../core/paths';
-import { useSignOut } from '../features/auth/api/sign-out';
-import { HeaderCartLink, MobileCartLink } from '../features/cart/components/HeaderCartLink';
-import { type AuthState, displayFirstName, useAuthState } from '../session/get-me';
+import { useSignOut } from '../features/auth';
+import { HeaderCartLink, MobileCartLink } from '../features/cart';
+import { type AuthState, displayFirstName, useAuthState } from '../features/session';
 import { useHeaderVisible } from './header-visibility';
 
 // Members only: a visitor's page does not load it. Until it arrives a box of its button's size

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { type PhotoCartActions, usePhotoCartActions } from '../components/photo-cart-actions';
 import { type PhotoLicences, usePhotoLicences } from '../components/photo-licences';
 import { type PhotoWishlistActions, usePhotoWishlistActions } from '../components/photo-wishlist-actions';
-import { PhotoCartActionsProvider } from '../features/cart/components/PhotoCartActionsProvider';
-import { PhotoWishlistActionsProvider } from '../features/collecting/components/PhotoWishlistActionsProvider';
-import { PhotoLicencesProvider } from '../features/purchases/components/PhotoLicencesProvider';
+import { PhotoCartActionsProvider } from '../features/cart';
+import { PhotoWishlistActionsProvider } from '../features/collecting';
+import { PhotoLicencesProvider } from '../features/purchases';
 
 /** What the member's providers give photo cards and pages, as the layout passes it on. */
 export interface MemberActions {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePhotoCartActions } from '../components/photo-cart-actions';
 import { usePhotoLicences } from '../components/photo-licences';
 import { usePhotoWishlistActions } from '../components/photo-wishlist-actions';
-import { useAuthState } from '../session/get-me';
+import { useAuthState } from '../features/session';
 import { testCartAnswer, testCartLine, testPhotoUuid } from '../testing/cart-answers';
 import { fakeApi, SIGNED_OUT_ROUTES, signedInRoutes } from '../testing/fake-api';
 import { PhotoActionsProviders } from './PhotoActions';

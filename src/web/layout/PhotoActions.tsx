@@ -4,9 +4,9 @@ import type { LicenseType } from '../../core/licence-types';
 import { type PhotoCartActions, PhotoCartActionsContext } from '../components/photo-cart-actions';
 import { type PhotoLicences, PhotoLicencesContext } from '../components/photo-licences';
 import { type PhotoWishlistActions, PhotoWishlistActionsContext } from '../components/photo-wishlist-actions';
-import { useCartToasts } from '../features/cart/api/cart-toasts';
-import { useWishlistSignIn } from '../features/collecting/api/wishlist-sign-in';
-import { useAuthState, viewerFromPage } from '../session/get-me';
+import { useCartToasts } from '../features/cart';
+import { useWishlistSignIn } from '../features/collecting';
+import { useAuthState, viewerFromPage } from '../features/session';
 import type { MemberActions } from './MemberPhotoActions';
 
 // The cart, licences and wishlists code (mutations, batch checks, the dialog) loads for members

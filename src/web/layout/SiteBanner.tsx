@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { readJson } from '../api';
+import { api, readJson } from '../api';
 import { FRESHNESS } from '../query';
 
 /** spec §4: dismissed banner ids persist in the browser under this key. */
@@ -23,9 +23,9 @@ const BANNER_HTML = {
  * a sixth of the home page's JavaScript.
  */
 async function getBanner(signal?: AbortSignal): Promise<Banner | null> {
-  const response = await fetch('/api/banner', { signal, credentials: 'same-origin' });
+  const response = await api.banner.$get(undefined, { init: { signal } });
   if (response.status === 204) return null;
-  const banner = await readJson<Banner>(response);
+  const banner = await readJson(response);
   const { default: DOMPurify } = await import('dompurify');
   return { id: banner.id, content: DOMPurify.sanitize(banner.content, BANNER_HTML) };
 }

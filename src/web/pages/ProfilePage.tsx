@@ -2,13 +2,9 @@ import { LogOut } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/Tabs';
 import { useDocumentTitle } from '../components/use-document-title';
-import { useSignOut } from '../features/auth/api/sign-out';
-import { ProfileForm } from '../features/auth/components/ProfileForm';
-import { ProfileSummary } from '../features/auth/components/ProfileSummary';
-import { CompaniesPanel } from '../features/collecting/components/CompaniesPanel';
-import { ProjectsPanel } from '../features/collecting/components/ProjectsPanel';
-import { WishlistsList } from '../features/collecting/components/WishlistsList';
-import { type Me, useAuthState } from '../session/get-me';
+import { ProfileForm, ProfileSummary, useSignOut } from '../features/auth';
+import { CompaniesPanel, ProjectsPanel, WishlistsList } from '../features/collecting';
+import { type Me, useAuthState } from '../features/session';
 
 /** The tabs, in order; `?tab=` names one (spec §2: /profile?tab=wishlists shows the wishlists). */
 const TABS = [

@@ -13,6 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OrderStatus, PaymentProviderName } from '../../../core/checkout';
+import type { LicenseType } from '../../../core/pricing';
 import { user } from './auth';
 import { photos } from './catalogue';
 import { projects } from './personal';
@@ -65,8 +67,9 @@ export const orders = pgTable(
     number: integer('number').notNull().generatedByDefaultAsIdentity({ startWith: 100001 }),
     userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('pending'),
-    currency: text('currency').notNull().default('usd'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** Orders are priced in US dollars only: the one value ever written. */
+    currency: text('currency').$type<'usd'>().notNull().default('usd'),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
@@ -91,7 +94,7 @@ export const orders = pgTable(
     /** Tax charged; total_cents = subtotal_cents - discount_cents + tax_cents. */
     taxCents: integer('tax_cents').notNull().default(0),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-    paymentProvider: text('payment_provider'),
+    paymentProvider: text('payment_provider').$type<PaymentProviderName>(),
     /** The provider's checkout session (Stripe `cs_…`, test provider `tps_…`). */
     paymentRef: text('payment_ref'),
     paymentUrl: text('payment_url'),
@@ -133,7 +136,7 @@ export const orderItems = pgTable(
     photoId: uuid('photo_id')
       .notNull()
       .references(() => photos.id, { onDelete: 'restrict' }),
-    licenseType: text('license_type').notNull(),
+    licenseType: text('license_type').$type<LicenseType>().notNull(),
     quantity: integer('quantity').notNull().default(1),
     priceCents: integer('price_cents').notNull(),
     discountedPriceCents: integer('discounted_price_cents').notNull(),
@@ -177,7 +180,7 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     note: text('note'),
     createdAt: createdAt(),
   },
@@ -192,12 +195,12 @@ export const paymentEvents = pgTable(
   'payment_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** processed: applied; ignored: nothing to do (unknown session, already settled); failed: see error. */
-    state: text('state').notNull(),
+    state: text('state').$type<'processed' | 'ignored' | 'failed'>().notNull(),
     error: text('error'),
     payload: jsonb('payload'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -221,7 +224,7 @@ export const testPaymentSessions = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<'open' | 'complete' | 'failed' | 'expired'>().notNull().default('open'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     createdAt: createdAt(),
@@ -243,7 +246,7 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
     providerRef: text('provider_ref').notNull(),
     status: text('status').notNull().default('pending'),
     amountCents: integer('amount_cents').notNull(),
@@ -276,7 +279,7 @@ export const purchases = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    licenseType: text('license_type').notNull().default('background-dressing'),
+    licenseType: text('license_type').$type<LicenseType>().notNull().default('background-dressing'),
     priceCents: integer('price_cents').notNull(),
     purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -303,7 +306,7 @@ export const downloadLinks = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    scope: text('scope').notNull(),
+    scope: text('scope').$type<'purchase' | 'order' | 'project'>().notNull(),
     targetId: uuid('target_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -10,14 +10,9 @@ import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
 import { sendOrderConfirmation } from '../documents';
 import { adminOrdersDocs } from './admin-orders.openapi';
-import {
-  getAdminOrder,
-  listAdminOrders,
-  listPaymentEvents,
-  paymentDashboard,
-  refundLines,
-  retryPaymentEvent,
-} from './admin-orders.service';
+import { getAdminOrder, listAdminOrders, listPaymentEvents, retryPaymentEvent } from './admin-orders.service';
+import { paymentDashboard } from './payment-dashboard';
+import { refundLines } from './refund-lines';
 
 const NO_STORE = 'private, no-store';
 const EVENT_STATES = ['processed', 'ignored', 'failed'] as const;

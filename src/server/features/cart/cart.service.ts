@@ -95,7 +95,7 @@ async function heldByPhoto(
   lines: readonly { photo_id: string }[],
 ): Promise<Map<string, HeldLicence[]>> {
   const photoIds = [...new Set(lines.map((line) => line.photo_id))];
-  return byPhoto(await heldLicences((text, params) => handle.raw(text, params), owner.userId, photoIds));
+  return byPhoto(await heldLicences(handle.db, owner.userId, photoIds));
 }
 
 /** Of these photos, the ones a buyer may license now: published (nobody licenses a draft). */

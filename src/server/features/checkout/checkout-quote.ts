@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { and, desc, eq, isNotNull, notExists } from 'drizzle-orm';
 import type { CheckoutDraft, CheckoutQuote } from '../../../core/checkout';
 import type { TaxMode, TaxRates } from '../../../core/tax';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
+import { orderItems, orders, projects } from '../../db/tables';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { getCart } from '../cart';
 
@@ -55,17 +57,36 @@ export function taxModeOf(payments: PaymentProvider | null, taxRates: TaxRates):
  * checkouts of the cart and are passed over; a paid checkout since starts a fresh form.
  */
 async function lastUnpaidAttempt(handle: DatabaseHandle, owner: Owner): Promise<CheckoutDraft | null> {
-  const [last] = await handle.raw<CheckoutDraft & { status: string }>(
-    `select o.status, p.id as project_id, coalesce(o.production_title, '') as production_title,
-       coalesce(o.company_name, '') as company, coalesce(o.billing_name, '') as billing_name,
-       coalesce(o.billing_address, '') as billing_address, o.billing_country,
-       coalesce(o.po_number, '') as po_number, o.terms_accepted_at is not null as accept_terms
-     from orders o left join projects p on p.id = o.project_id and p.user_id = o.user_id
-     where o.user_id = $1 and not exists (select 1 from order_items i where i.order_id = o.id and i.upgrade_of_item_id is not null)
-     order by o.created_at desc, o.number desc limit 1`,
-    [owner.userId],
-  );
+  const upgradeLine = handle.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orders.id), isNotNull(orderItems.upgradeOfItemId)));
+  const [last] = await handle.db
+    .select({
+      status: orders.status,
+      project_id: projects.id,
+      production_title: orders.productionTitle,
+      company: orders.companyName,
+      billing_name: orders.billingName,
+      billing_address: orders.billingAddress,
+      billing_country: orders.billingCountry,
+      po_number: orders.poNumber,
+      terms_accepted_at: orders.termsAcceptedAt,
+    })
+    .from(orders)
+    .leftJoin(projects, and(eq(projects.id, orders.projectId), eq(projects.userId, orders.userId)))
+    .where(and(eq(orders.userId, owner.userId), notExists(upgradeLine)))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(1);
   if (!last || !['failed', 'cancelled', 'pending'].includes(last.status)) return null;
-  const { status: _status, ...draft } = last;
-  return draft;
+  return {
+    project_id: last.project_id,
+    production_title: last.production_title ?? '',
+    company: last.company ?? '',
+    billing_name: last.billing_name ?? '',
+    billing_address: last.billing_address ?? '',
+    billing_country: last.billing_country,
+    po_number: last.po_number ?? '',
+    accept_terms: last.terms_accepted_at !== null,
+  };
 }

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CheckoutQuote, CheckoutStarted } from '../../../core/checkout';
 import { CHECKOUT_MESSAGES, formatOrderNumber } from '../../../core/checkout';
 import { allocateCents, type TaxRates, taxCentsFor, taxRateFor } from '../../../core/tax';
 import type { Owner } from '../../auth/owner';
-import type { DatabaseHandle, TransactionQuery } from '../../db/client';
+import type { DatabaseHandle, Transaction } from '../../db/client';
+import { orderEvents, orders, photosDetails, projects, user } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { CheckoutInput } from './checkout-input';
 import { quoteCheckout } from './checkout-quote';
 import { refuseHeldLicences } from './held-licence-check';
+import { insertOrder, type NewOrderLine, PLACED_ORDER_COLUMNS, type PlacedOrder } from './insert-order';
 import { settleFromProvider } from './settle-order';
 
 /**
@@ -22,16 +25,6 @@ import { settleFromProvider } from './settle-order';
 export type CheckoutOutcome =
   | { kind: 'started'; started: CheckoutStarted }
   | { kind: 'changed'; quote: CheckoutQuote };
-
-export interface PlacedOrder {
-  id: string;
-  number: number;
-  total_cents: number;
-  payment_ref: string | null;
-  payment_url: string | null;
-  /** A pending order this checkout replaced, whose session must be closed. */
-  replaced_ref?: string | null;
-}
 
 export interface CheckoutContext {
   handle: DatabaseHandle;
@@ -61,7 +54,7 @@ export async function startCheckout(
   // With Stripe, Stripe Tax adds the tax on its page and the order records it once paid.
   const taxRateBp = tax.mode === 'rates' ? taxRateFor(tax.rates, input.billing_country) : 0;
 
-  let order = await handle.rawTransaction((query) => placeOrder(query, owner, input, quote, taxRateBp));
+  let order = await handle.transaction((tx) => placeOrder(tx, owner, input, quote, taxRateBp));
   if (order.payment_ref && !(await isOpen(payments, order.payment_ref))) {
     // The pending order met here is no longer payable on the provider's page: it was paid there
     // (its confirmation not yet arrived), declined or left to expire. It is settled from the
@@ -71,7 +64,7 @@ export async function startCheckout(
     const settled = await findOrder(handle, owner, { id: order.id });
     if (settled && settled.status !== 'failed' && settled.status !== 'cancelled')
       return { kind: 'started', started: await answerRepeat(context, payments, owner, settled) };
-    order = await handle.rawTransaction((query) => placeOrder(query, owner, input, quote, taxRateBp));
+    order = await handle.transaction((tx) => placeOrder(tx, owner, input, quote, taxRateBp));
   }
   if (order.replaced_ref) await payments.expireSession(order.replaced_ref).catch(() => undefined);
   return { kind: 'started', started: await withSession(context, payments, owner, order) };
@@ -101,39 +94,47 @@ export async function answerRepeat(
 type OrderState = PlacedOrder & { status: string };
 
 /** The buyer's order of an attempt (by its idempotency key) or by its id. */
-export async function findOrder(handle: DatabaseHandle, owner: Owner, by: { key: string } | { id: string }) {
-  const [order] = await handle.raw<OrderState>(
-    `select id, number, status, total_cents, payment_ref, payment_url from orders
-     where user_id = $1 and ${'key' in by ? 'idempotency_key' : 'id'} = $2`,
-    [owner.userId, 'key' in by ? by.key : by.id],
-  );
+export async function findOrder(
+  handle: DatabaseHandle,
+  owner: Owner,
+  by: { key: string } | { id: string },
+): Promise<OrderState | null> {
+  const [order] = await handle.db
+    .select({ ...PLACED_ORDER_COLUMNS, status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, owner.userId),
+        'key' in by ? eq(orders.idempotencyKey, by.key) : eq(orders.id, by.id),
+      ),
+    );
   return order ?? null;
 }
 
 /** In one transaction, the buyer's row locked so their checkouts take turns. */
 async function placeOrder(
-  query: TransactionQuery,
+  tx: Transaction,
   owner: Owner,
   input: CheckoutInput,
   quote: CheckoutQuote,
   taxRateBp: number,
 ): Promise<PlacedOrder> {
-  const { buyer, same } = await lockAttempt(query, owner, input.idempotency_key);
+  const { buyer, same } = await lockAttempt(tx, owner, input.idempotency_key);
   if (same) return same;
 
   // The cart's figures and what the form says: a pending order for the same cart but another
   // country (another tax), PO number or production is replaced, so the latest form is what is paid.
   const attempt = attemptFingerprint(quote.fingerprint, input);
-  const pending = await pendingOrReplaced(query, owner, attempt);
+  const pending = await pendingOrReplaced(tx, owner, attempt);
   if (pending.reuse) return pending.reuse;
 
-  const [project] = await query<{ name: string }>(
-    'select name from projects where id = $1 and user_id = $2',
-    [input.project_id, owner.userId],
-  );
+  const [project] = await tx
+    .select({ name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.id, input.project_id), eq(projects.userId, owner.userId)));
   if (!project) throw new AppError('NOT_FOUND', 'Project not found', { project_id: 'Project not found' });
-  await refuseHeldLicences(query, owner.userId, input.project_id, quote.items);
-  await query('update projects set last_used_at = now() where id = $1', [input.project_id]);
+  await refuseHeldLicences(tx, owner.userId, input.project_id, quote.items);
+  await tx.update(projects).set({ lastUsedAt: sql`now()` }).where(eq(projects.id, input.project_id));
 
   const { summary, items } = quote;
   // Tax on the discounted total, rounded once, then shared over the lines (a refunded line gives its share back).
@@ -142,57 +143,67 @@ async function placeOrder(
     taxCents,
     items.map((line) => line.discounted_price_cents),
   );
-  const [order] = await query<PlacedOrder>(
-    `insert into orders (user_id, project_id, status, subtotal_cents, discount_percent, discount_cents, total_cents,
-       idempotency_key, cart_fingerprint, project_name, production_title, company_name, billing_name,
-       billing_address, billing_email, billing_country, po_number, tax_rate_bp, tax_cents, terms_accepted_at)
-     values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, now())
-     returning id, number, total_cents, payment_ref, payment_url`,
-    [
-      owner.userId,
-      input.project_id,
-      summary.subtotal_cents,
-      summary.discount_percent,
-      summary.discount_cents,
-      summary.total_cents + taxCents,
-      input.idempotency_key,
-      attempt,
-      project.name,
-      input.production_title,
-      input.company,
-      input.billing_name,
-      input.billing_address,
-      buyer.email,
-      input.billing_country,
-      input.po_number,
+  const snapshots = await photoSnapshots(
+    tx,
+    items.map((line) => line.photo_id),
+  );
+  const lines = items.flatMap((line, index): NewOrderLine[] => {
+    const photo = snapshots.get(line.photo_id);
+    // A photo gone since the quote has no line (as the insert's join with photos always did).
+    if (!photo) return [];
+    return [
+      {
+        photoId: line.photo_id,
+        licenseType: line.license_type,
+        priceCents: line.price_cents,
+        discountedPriceCents: line.discounted_price_cents,
+        taxCents: lineTax[index] ?? 0,
+        photoNumber: photo.photoid,
+        title: photo.title,
+        creatorName: photo.creator_name,
+      },
+    ];
+  });
+  const order = await insertOrder(
+    tx,
+    {
+      userId: owner.userId,
+      projectId: input.project_id,
+      subtotalCents: summary.subtotal_cents,
+      discountPercent: summary.discount_percent,
+      discountCents: summary.discount_cents,
+      totalCents: summary.total_cents + taxCents,
+      idempotencyKey: input.idempotency_key,
+      cartFingerprint: attempt,
+      projectName: project.name,
+      productionTitle: input.production_title,
+      companyName: input.company,
+      billingName: input.billing_name,
+      billingAddress: input.billing_address,
+      billingEmail: buyer.email,
+      billingCountry: input.billing_country,
+      poNumber: input.po_number,
       taxRateBp,
       taxCents,
-    ],
-  );
-  if (!order) throw new Error('the order was not inserted');
-  await query(
-    `insert into order_items (order_id, photo_id, license_type, price_cents, discounted_price_cents, tax_cents,
-       photo_number, title, creator_name)
-     select $1, l.photo_id, l.license_type, l.price_cents, l.discounted_price_cents, l.tax_cents, p.photoid, p.title,
-       d.storefront_name
-     from unnest($2::uuid[], $3::text[], $4::int[], $5::int[], $6::int[])
-       as l(photo_id, license_type, price_cents, discounted_price_cents, tax_cents)
-     join photos p on p.id = l.photo_id
-     left join photos_details d on d.id = l.photo_id`,
-    [
-      order.id,
-      items.map((line) => line.photo_id),
-      items.map((line) => line.license_type),
-      items.map((line) => line.price_cents),
-      items.map((line) => line.discounted_price_cents),
-      lineTax,
-    ],
-  );
-  await query(`insert into order_events (order_id, status, note) values ($1, 'pending', $2)`, [
-    order.id,
+    },
+    lines,
     `Order placed: ${items.length} ${items.length === 1 ? 'photo' : 'photos'}, awaiting payment`,
-  ]);
+  );
   return { ...order, replaced_ref: pending.replacedRef };
+}
+
+/** The photos as the order snapshots them: #photoid, title and the creator's storefront name. */
+async function photoSnapshots(tx: Transaction, photoIds: string[]) {
+  const rows = await tx
+    .select({
+      id: photosDetails.id,
+      photoid: photosDetails.photoid,
+      title: photosDetails.title,
+      creator_name: photosDetails.storefrontName,
+    })
+    .from(photosDetails)
+    .where(inArray(photosDetails.id, photoIds));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The quote's fingerprint and a digest of the form's values that end up on the order and its documents. */
@@ -214,18 +225,20 @@ function attemptFingerprint(quoteFingerprint: string, input: CheckoutInput): str
  * finds the order this attempt (its idempotency key) placed already, if any.
  */
 export async function lockAttempt(
-  query: TransactionQuery,
+  tx: Transaction,
   owner: Owner,
   idempotencyKey: string,
 ): Promise<{ buyer: { email: string }; same: PlacedOrder | null }> {
-  const [buyer] = await query<{ email: string }>('select email from "user" where id = $1 for update', [
-    owner.userId,
-  ]);
+  const [buyer] = await tx
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, owner.userId))
+    .for('update');
   if (!buyer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
-  const [same] = await query<PlacedOrder>(
-    `select id, number, total_cents, payment_ref, payment_url from orders where user_id = $1 and idempotency_key = $2`,
-    [owner.userId, idempotencyKey],
-  );
+  const [same] = await tx
+    .select(PLACED_ORDER_COLUMNS)
+    .from(orders)
+    .where(and(eq(orders.userId, owner.userId), eq(orders.idempotencyKey, idempotencyKey)));
   return { buyer, same: same ?? null };
 }
 
@@ -234,22 +247,24 @@ export async function lockAttempt(
  * else cancelled so this checkout can place its own (a buyer has one awaiting payment at most).
  */
 export async function pendingOrReplaced(
-  query: TransactionQuery,
+  tx: Transaction,
   owner: Owner,
   fingerprint: string,
 ): Promise<{ reuse: PlacedOrder | null; replacedRef: string | null }> {
-  const [pending] = await query<PlacedOrder & { cart_fingerprint: string | null }>(
-    `select id, number, total_cents, payment_ref, payment_url, cart_fingerprint
-     from orders where user_id = $1 and status = 'pending'`,
-    [owner.userId],
-  );
+  const [pending] = await tx
+    .select({ ...PLACED_ORDER_COLUMNS, cart_fingerprint: orders.cartFingerprint })
+    .from(orders)
+    .where(and(eq(orders.userId, owner.userId), eq(orders.status, 'pending')));
   if (!pending) return { reuse: null, replacedRef: null };
-  if (pending.cart_fingerprint === fingerprint) return { reuse: pending, replacedRef: null };
-  await query(`update orders set status = 'cancelled', updated_at = now() where id = $1`, [pending.id]);
-  await query(`insert into order_events (order_id, status, note) values ($1, 'cancelled', $2)`, [
-    pending.id,
-    'Replaced by a newer checkout',
-  ]);
+  const { cart_fingerprint, ...order } = pending;
+  if (cart_fingerprint === fingerprint) return { reuse: order, replacedRef: null };
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(eq(orders.id, pending.id));
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: pending.id, status: 'cancelled', note: 'Replaced by a newer checkout' });
   return { reuse: null, replacedRef: pending.payment_ref };
 }
 
@@ -265,10 +280,10 @@ export async function withSession(
   let url = order.payment_url;
   if (!ref || !url) {
     // The provider's page starts with the buyer's e-mail filled in (Stripe sends its receipt there).
-    const [billing] = await handle.raw<{ billing_email: string | null }>(
-      'select billing_email from orders where id = $1',
-      [order.id],
-    );
+    const [billing] = await handle.db
+      .select({ billing_email: orders.billingEmail })
+      .from(orders)
+      .where(eq(orders.id, order.id));
     const session = await payments.createSession({
       orderId: order.id,
       orderNumber: formatOrderNumber(order.number),
@@ -279,11 +294,10 @@ export async function withSession(
     });
     ref = session.ref;
     url = session.url;
-    await handle.raw(
-      `update orders set payment_provider = $2, payment_ref = $3, payment_url = $4, updated_at = now()
-       where id = $1 and user_id = $5 and payment_ref is null`,
-      [order.id, payments.name, ref, url, owner.userId],
-    );
+    await handle.db
+      .update(orders)
+      .set({ paymentProvider: payments.name, paymentRef: ref, paymentUrl: url, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), eq(orders.userId, owner.userId), isNull(orders.paymentRef)));
   }
   return { order_id: order.id, order_number: formatOrderNumber(order.number), payment_url: url };
 }

@@ -1,6 +1,6 @@
 import type { CartLine } from '../../../core/cart';
 import { HELD_LICENCE_MESSAGES, licenceVerdict, refusalMessage } from '../../../core/held-licences';
-import type { TransactionQuery } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { AppError } from '../../errors';
 import { byPhoto, heldLicences } from '../purchases';
 
@@ -12,7 +12,7 @@ import { byPhoto, heldLicences } from '../purchases';
  * (that is the upgrade, for the difference). The same photo for another project passes.
  */
 export async function refuseHeldLicences(
-  query: TransactionQuery,
+  db: Queryable,
   userId: string,
   projectId: string,
   lines: readonly Pick<CartLine, 'photo_id' | 'license_type' | 'photo'>[],
@@ -20,7 +20,7 @@ export async function refuseHeldLicences(
   if (lines.length === 0) return;
   const held = byPhoto(
     await heldLicences(
-      query,
+      db,
       userId,
       lines.map((line) => line.photo_id),
     ),

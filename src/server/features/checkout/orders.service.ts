@@ -1,14 +1,14 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderDetail, OrderStatus, OrderSummary, TestPaymentSession } from '../../../core/checkout';
 import { formatCertificateCode, formatOrderNumber } from '../../../core/checkout';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
+import { orderEvents, orderItems, orders, photos, testPaymentSessions } from '../../db/tables';
 import { AppError } from '../../errors';
 
 /** The buyer's own orders: every query filters on the owner, so another's order is not found. */
 
 const ORDER_NOT_FOUND = 'Order not found';
-
-type WithNumber<T> = Omit<T, 'order_number'> & { number: number };
 
 /**
  * The buyer's order list shows what they bought, and what may still become a purchase: paid,
@@ -19,14 +19,27 @@ type WithNumber<T> = Omit<T, 'order_number'> & { number: number };
 const LISTED: readonly OrderStatus[] = ['paid', 'partially_refunded', 'refunded', 'pending'];
 
 export async function listOrders(handle: DatabaseHandle, owner: Owner): Promise<OrderSummary[]> {
-  const rows = await handle.raw<WithNumber<OrderSummary>>(
-    `select o.id, o.number, o.status, o.total_cents, o.production_title, o.project_name, o.created_at, o.paid_at,
-       (select count(*)::int from order_items i where i.order_id = o.id) as item_count
-     from orders o where o.user_id = $1 and o.status = any($2::text[])
-     order by o.created_at desc, o.number desc`,
-    [owner.userId, LISTED],
-  );
-  return rows.map(({ number, ...row }) => ({ ...row, order_number: formatOrderNumber(number) }));
+  const rows = await handle.db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      total_cents: orders.totalCents,
+      production_title: orders.productionTitle,
+      project_name: orders.projectName,
+      created_at: orders.createdAt,
+      paid_at: orders.paidAt,
+      item_count: handle.db.$count(orderItems, eq(orderItems.orderId, orders.id)),
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, owner.userId), inArray(orders.status, LISTED)))
+    .orderBy(desc(orders.createdAt), desc(orders.number));
+  return rows.map(({ number, created_at, paid_at, ...row }) => ({
+    ...row,
+    order_number: formatOrderNumber(number),
+    created_at: created_at.toISOString(),
+    paid_at: paid_at?.toISOString() ?? null,
+  }));
 }
 
 export async function getOrder(handle: DatabaseHandle, owner: Owner, orderId: string): Promise<OrderDetail> {
@@ -39,36 +52,78 @@ export async function readOrder(
   orderId: string,
   owner: Owner | null,
 ): Promise<OrderDetail> {
-  const [row] = await handle.raw<WithNumber<OrderDetail>>(
-    `select o.id, o.number, o.status, o.currency, o.subtotal_cents, o.discount_percent, o.discount_cents,
-       o.tax_cents, o.tax_rate_bp, o.total_cents, o.refunded_cents, o.project_id, o.project_name, o.production_title,
-       o.company_name as company, o.billing_name, o.billing_address, o.billing_country, o.po_number, o.created_at,
-       o.paid_at,
-       case when o.status = 'pending' then o.payment_url end as payment_url, o.certificate_code,
-       coalesce((
-         select json_agg(json_build_object(
-           'id', i.id, 'photo_id', i.photo_id, 'photoid', i.photo_number, 'title', i.title,
-           'creator_name', i.creator_name, 'thumbnail_url', d.thumbnail_url, 'license_type', i.license_type,
-           'price_cents', i.price_cents, 'discount_cents', i.price_cents - i.discounted_price_cents,
-           'discounted_price_cents', i.discounted_price_cents, 'tax_cents', i.tax_cents,
-           'refunded_cents', i.refunded_cents
-         ) order by i.photo_number, i.license_type)
-         from order_items i left join photos_details d on d.id = i.photo_id where i.order_id = o.id
-       ), '[]'::json) as items,
-       coalesce((
-         select json_agg(json_build_object('status', e.status, 'note', e.note, 'created_at', e.created_at)
-           order by e.created_at, e.id)
-         from order_events e where e.order_id = o.id
-       ), '[]'::json) as events
-     from orders o where o.id = $2 and ($1::uuid is null or o.user_id = $1::uuid)`,
-    [owner?.userId ?? null, orderId],
-  );
+  const { db } = handle;
+  const [[row], items, events] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        currency: orders.currency,
+        subtotal_cents: orders.subtotalCents,
+        discount_percent: orders.discountPercent,
+        discount_cents: orders.discountCents,
+        tax_cents: orders.taxCents,
+        tax_rate_bp: orders.taxRateBp,
+        total_cents: orders.totalCents,
+        refunded_cents: orders.refundedCents,
+        project_id: orders.projectId,
+        project_name: orders.projectName,
+        production_title: orders.productionTitle,
+        company: orders.companyName,
+        billing_name: orders.billingName,
+        billing_address: orders.billingAddress,
+        billing_country: orders.billingCountry,
+        po_number: orders.poNumber,
+        created_at: orders.createdAt,
+        paid_at: orders.paidAt,
+        payment_url: orders.paymentUrl,
+        certificate_code: orders.certificateCode,
+      })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), owner ? eq(orders.userId, owner.userId) : undefined)),
+    db
+      .select({
+        id: orderItems.id,
+        photo_id: orderItems.photoId,
+        photo_number: orderItems.photoNumber,
+        current_photoid: photos.photoid,
+        title: orderItems.title,
+        creator_name: orderItems.creatorName,
+        thumbnail_url: photos.thumbnailUrl,
+        license_type: orderItems.licenseType,
+        price_cents: orderItems.priceCents,
+        discounted_price_cents: orderItems.discountedPriceCents,
+        tax_cents: orderItems.taxCents,
+        refunded_cents: orderItems.refundedCents,
+      })
+      .from(orderItems)
+      .innerJoin(photos, eq(photos.id, orderItems.photoId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.photoNumber), asc(orderItems.licenseType)),
+    db
+      .select({ status: orderEvents.status, note: orderEvents.note, created_at: orderEvents.createdAt })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
   if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  const { number, ...order } = row;
+  const { number, created_at, paid_at, payment_url, certificate_code, ...order } = row;
   return {
     ...order,
     order_number: formatOrderNumber(number),
-    certificate_code: order.certificate_code ? formatCertificateCode(order.certificate_code) : null,
+    created_at: created_at.toISOString(),
+    paid_at: paid_at?.toISOString() ?? null,
+    // Only an order awaiting payment offers its payment page again.
+    payment_url: order.status === 'pending' ? payment_url : null,
+    certificate_code: certificate_code ? formatCertificateCode(certificate_code) : null,
+    items: items.map(({ photo_number, current_photoid, ...item }) => ({
+      ...item,
+      // The snapshot's #photoid; a line written before snapshots were kept shows the photo's own.
+      photoid: photo_number ?? current_photoid,
+      discount_cents: item.price_cents - item.discounted_price_cents,
+    })),
+    events: events.map((event) => ({ ...event, created_at: event.created_at.toISOString() })),
   };
 }
 
@@ -78,10 +133,10 @@ export async function paymentRefOf(
   owner: Owner,
   orderId: string,
 ): Promise<{ provider: string | null; ref: string | null }> {
-  const [row] = await handle.raw<{ provider: string | null; ref: string | null }>(
-    'select payment_provider as provider, payment_ref as ref from orders where id = $2 and user_id = $1',
-    [owner.userId, orderId],
-  );
+  const [row] = await handle.db
+    .select({ provider: orders.paymentProvider, ref: orders.paymentRef })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, owner.userId)));
   if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return row;
 }
@@ -92,12 +147,17 @@ export async function getTestPaymentSession(
   owner: Owner,
   sessionId: string,
 ): Promise<TestPaymentSession> {
-  const [row] = await handle.raw<WithNumber<TestPaymentSession>>(
-    `select s.id, s.order_id, o.number, s.amount_cents, s.status
-     from test_payment_sessions s join orders o on o.id = s.order_id
-     where s.id = $2 and o.user_id = $1`,
-    [owner.userId, sessionId],
-  );
+  const [row] = await handle.db
+    .select({
+      id: testPaymentSessions.id,
+      order_id: testPaymentSessions.orderId,
+      number: orders.number,
+      amount_cents: testPaymentSessions.amountCents,
+      status: testPaymentSessions.status,
+    })
+    .from(testPaymentSessions)
+    .innerJoin(orders, eq(orders.id, testPaymentSessions.orderId))
+    .where(and(eq(testPaymentSessions.id, sessionId), eq(orders.userId, owner.userId)));
   if (!row) throw new AppError('NOT_FOUND', 'Payment session not found');
   const { number, ...session } = row;
   return { ...session, order_number: formatOrderNumber(number) };

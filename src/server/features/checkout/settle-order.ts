@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../../core/checkout';
 import { allocateCents } from '../../../core/tax';
-import type { DatabaseHandle, TransactionQuery } from '../../db/client';
+import type { DatabaseHandle, Transaction } from '../../db/client';
+import {
+  cartItems,
+  orderEvents,
+  orderItems,
+  orders,
+  paymentEvents,
+  payments as paymentRecords,
+  purchases,
+} from '../../db/tables';
 import type { PaymentProvider, ProviderEvent, ProviderSession } from '../../payments/payment-provider';
 
 /**
@@ -13,13 +24,23 @@ import type { PaymentProvider, ProviderEvent, ProviderSession } from '../../paym
 
 export type SettleResult = 'duplicate' | 'processed' | 'ignored';
 
-interface OrderRow {
-  id: string;
-  user_id: string | null;
-  project_id: string | null;
-  status: string;
-  total_cents: number;
+/** The order paid through the session, locked for the transaction that settles it. */
+async function lockOrderOfSession(tx: Transaction, provider: PaymentProvider['name'], sessionRef: string) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      user_id: orders.userId,
+      project_id: orders.projectId,
+      status: orders.status,
+      total_cents: orders.totalCents,
+    })
+    .from(orders)
+    .where(and(eq(orders.paymentProvider, provider), eq(orders.paymentRef, sessionRef)))
+    .for('update');
+  return order ?? null;
 }
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof lockOrderOfSession>>>;
 
 export async function settleFromProvider(
   handle: DatabaseHandle,
@@ -32,31 +53,34 @@ export async function settleFromProvider(
   // Read before the transaction: for Stripe this is a network call, never made holding locks.
   const session = await payments.getSession(sessionRef);
   let paidOrderId: string | null = null;
-  const settled = await handle.rawTransaction(async (query) => {
+  const settled = await handle.transaction(async (tx): Promise<SettleResult> => {
     if (event) {
       // A new event, or one whose processing failed before (delivered again): anything else is a duplicate.
-      const [stored] = await query(
-        `insert into payment_events (provider, event_id, type, state, payload)
-         values ($1, $2, $3, 'ignored', $4)
-         on conflict (provider, event_id) do update set state = 'ignored', error = null
-           where payment_events.state = 'failed'
-         returning id`,
-        [payments.name, event.id, event.type, JSON.stringify(event.payload)],
-      );
+      const [stored] = await tx
+        .insert(paymentEvents)
+        .values({
+          provider: payments.name,
+          eventId: event.id,
+          type: event.type,
+          state: 'ignored',
+          payload: event.payload,
+        })
+        .onConflictDoUpdate({
+          target: [paymentEvents.provider, paymentEvents.eventId],
+          set: { state: 'ignored', error: null },
+          setWhere: eq(paymentEvents.state, 'failed'),
+        })
+        .returning({ id: paymentEvents.id });
       if (!stored) return 'duplicate';
     }
-    const [order] = await query<OrderRow>(
-      `select id, user_id, project_id, status, total_cents from orders
-       where payment_provider = $1 and payment_ref = $2 for update`,
-      [payments.name, sessionRef],
-    );
-    const result = order && session ? await applySession(query, payments, order, session) : 'ignored';
+    const order = await lockOrderOfSession(tx, payments.name, sessionRef);
+    const result = order && session ? await applySession(tx, payments, order, session) : 'ignored';
     if (result === 'processed' && session?.paid && order) paidOrderId = order.id;
     if (event) {
-      await query(
-        `update payment_events set state = $3, order_id = $4 where provider = $1 and event_id = $2`,
-        [payments.name, event.id, result, order?.id ?? null],
-      );
+      await tx
+        .update(paymentEvents)
+        .set({ state: result, orderId: order?.id ?? null })
+        .where(and(eq(paymentEvents.provider, payments.name), eq(paymentEvents.eventId, event.id)));
     }
     return result;
   });
@@ -65,7 +89,7 @@ export async function settleFromProvider(
 }
 
 async function applySession(
-  query: TransactionQuery,
+  tx: Transaction,
   payments: PaymentProvider,
   order: OrderRow,
   session: ProviderSession,
@@ -74,70 +98,103 @@ async function applySession(
     // Money taken is never lost: a session paid after its order was replaced still pays that order.
     if (order.status === 'paid' || order.status === 'refunded' || order.status === 'partially_refunded')
       return 'ignored';
-    await markPaid(query, payments, order, session);
+    await markPaid(tx, payments, order, session);
     return 'processed';
   }
   if (order.status !== 'pending') return 'ignored';
   if (session.status === 'failed') {
-    await setStatus(query, order.id, 'failed', 'The payment was declined; nothing was charged');
+    await setStatus(tx, order.id, 'failed', 'The payment was declined; nothing was charged');
     return 'processed';
   }
   if (session.status === 'expired') {
-    await setStatus(query, order.id, 'cancelled', 'The buyer left the payment page without paying');
+    await setStatus(tx, order.id, 'cancelled', 'The buyer left the payment page without paying');
     return 'processed';
   }
   return 'ignored';
 }
 
-async function setStatus(query: TransactionQuery, orderId: string, status: string, note: string) {
-  await query('update orders set status = $2, updated_at = now() where id = $1', [orderId, status]);
-  await query('insert into order_events (order_id, status, note) values ($1, $2, $3)', [
-    orderId,
-    status,
-    note,
-  ]);
+async function setStatus(tx: Transaction, orderId: string, status: OrderStatus, note: string) {
+  await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values({ orderId, status, note });
 }
 
 /** Paid: the purchases are made, the payment recorded, and the licensed lines leave the cart. */
 async function markPaid(
-  query: TransactionQuery,
+  tx: Transaction,
   payments: PaymentProvider,
   order: OrderRow,
   session: ProviderSession,
 ) {
-  if (session.taxCents !== null)
-    await recordProviderTax(query, order.id, session.taxCents, session.taxCountry);
+  if (session.taxCents !== null) await recordProviderTax(tx, order.id, session.taxCents, session.taxCountry);
   // The certificate's code: 48 random bits, checkable by anyone at /verify/{code}.
-  await query(
-    `update orders set status = 'paid', paid_at = now(), updated_at = now(),
-       certificate_code = coalesce(certificate_code, $2) where id = $1`,
-    [order.id, randomBytes(6).toString('hex').toUpperCase()],
-  );
-  await query('insert into order_events (order_id, status, note) values ($1, $2, $3)', [
-    order.id,
-    'paid',
-    'Payment received',
-  ]);
-  await query(
-    `insert into payments (order_id, provider, provider_ref, status, amount_cents)
-     values ($1, $2, $3, 'succeeded', $4)
-     on conflict (provider, provider_ref) do update set status = 'succeeded', updated_at = now()`,
-    [order.id, payments.name, session.ref, session.amountCents],
-  );
-  await query(
-    `insert into purchases (user_id, photo_id, order_id, order_item_id, project_id, license_type, price_cents)
-     select $2, i.photo_id, i.order_id, i.id, $3, i.license_type, i.discounted_price_cents
-     from order_items i where i.order_id = $1
-     on conflict (order_item_id) do nothing`,
-    [order.id, order.user_id, order.project_id],
-  );
-  if (order.user_id) {
-    await query(
-      `delete from cart_items c using order_items i
-       where i.order_id = $1 and c.user_id = $2 and c.photo_id = i.photo_id and c.license_type = i.license_type`,
-      [order.id, order.user_id],
-    );
+  const code = randomBytes(6).toString('hex').toUpperCase();
+  await tx
+    .update(orders)
+    .set({
+      status: 'paid',
+      paidAt: sql`now()`,
+      updatedAt: sql`now()`,
+      certificateCode: sql`coalesce(${orders.certificateCode}, ${code})`,
+    })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({ orderId: order.id, status: 'paid', note: 'Payment received' });
+  await tx
+    .insert(paymentRecords)
+    .values({
+      orderId: order.id,
+      provider: payments.name,
+      providerRef: session.ref,
+      status: 'succeeded',
+      amountCents: session.amountCents,
+    })
+    .onConflictDoUpdate({
+      target: [paymentRecords.provider, paymentRecords.providerRef],
+      set: { status: 'succeeded', updatedAt: sql`now()` },
+    });
+  const lines = await tx
+    .select({
+      id: orderItems.id,
+      photoId: orderItems.photoId,
+      licenseType: orderItems.licenseType,
+      discountedPriceCents: orderItems.discountedPriceCents,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  if (lines.length > 0) {
+    await tx
+      .insert(purchases)
+      .values(
+        lines.map((line) => ({
+          userId: order.user_id,
+          photoId: line.photoId,
+          orderId: order.id,
+          orderItemId: line.id,
+          projectId: order.project_id,
+          licenseType: line.licenseType,
+          priceCents: line.discountedPriceCents,
+        })),
+      )
+      .onConflictDoNothing({ target: purchases.orderItemId });
   }
+  if (order.user_id) {
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, order.user_id), exists(orderLineOf(tx, order.id))));
+  }
+}
+
+/** The order's line for the cart row of the enclosing delete: same photo, same licence. */
+function orderLineOf(tx: Transaction, orderId: string) {
+  return tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        eq(orderItems.photoId, cartItems.photoId),
+        eq(orderItems.licenseType, cartItems.licenseType),
+      ),
+    );
 }
 
 /**
@@ -145,29 +202,41 @@ async function markPaid(
  * total grows by it, and each line takes its share, so a refunded line gives its tax back.
  */
 async function recordProviderTax(
-  query: TransactionQuery,
+  tx: Transaction,
   orderId: string,
   taxCents: number,
   country: string | null,
 ): Promise<void> {
-  const lines = await query<{ id: string; discounted_price_cents: number }>(
-    `select id, discounted_price_cents from order_items where order_id = $1 order by photo_number, license_type, id`,
-    [orderId],
-  );
+  const lines = await tx
+    .select({ id: orderItems.id, discounted_price_cents: orderItems.discountedPriceCents })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.photoNumber), asc(orderItems.licenseType), asc(orderItems.id));
   const shares = allocateCents(
     taxCents,
     lines.map((line) => line.discounted_price_cents),
   );
-  await query(
-    `update order_items i set tax_cents = s.tax_cents
-     from unnest($1::uuid[], $2::int[]) as s(id, tax_cents) where i.id = s.id`,
-    [lines.map((line) => line.id), shares],
-  );
-  await query(
-    `update orders set tax_cents = $2, tax_rate_bp = 0, total_cents = subtotal_cents - discount_cents + $2,
-       billing_country = coalesce($3, billing_country) where id = $1`,
-    [orderId, taxCents, country],
-  );
+  if (lines.length > 0) {
+    const shareOf: SQL[] = lines.map((line, index) => sql`when ${line.id} then ${shares[index] ?? 0}::int`);
+    await tx
+      .update(orderItems)
+      .set({ taxCents: sql`case ${orderItems.id} ${sql.join(shareOf, sql` `)} end` })
+      .where(
+        inArray(
+          orderItems.id,
+          lines.map((line) => line.id),
+        ),
+      );
+  }
+  await tx
+    .update(orders)
+    .set({
+      taxCents,
+      taxRateBp: 0,
+      totalCents: sql`${orders.subtotalCents} - ${orders.discountCents} + ${taxCents}`,
+      billingCountry: sql`coalesce(${country}, ${orders.billingCountry})`,
+    })
+    .where(eq(orders.id, orderId));
 }
 
 /**
@@ -181,10 +250,18 @@ export async function recordFailedEvent(
   error: unknown,
 ): Promise<void> {
   const reason = error instanceof Error ? error.message : String(error);
-  await handle.raw(
-    `insert into payment_events (provider, event_id, type, state, error, payload)
-     values ($1, $2, $3, 'failed', $4, $5)
-     on conflict (provider, event_id) do update set state = 'failed', error = excluded.error`,
-    [payments.name, event.id, event.type, reason.slice(0, 1000), JSON.stringify(event.payload)],
-  );
+  await handle.db
+    .insert(paymentEvents)
+    .values({
+      provider: payments.name,
+      eventId: event.id,
+      type: event.type,
+      state: 'failed',
+      error: reason.slice(0, 1000),
+      payload: event.payload,
+    })
+    .onConflictDoUpdate({
+      target: [paymentEvents.provider, paymentEvents.eventId],
+      set: { state: 'failed', error: sql`excluded.error` },
+    });
 }

@@ -1,21 +1,24 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CheckoutStarted } from '../../../core/checkout';
 import { CHECKOUT_MESSAGES, formatCertificateCode } from '../../../core/checkout';
-import { type LicenseType, upgradePriceCents } from '../../../core/pricing';
+import { upgradePriceCents } from '../../../core/pricing';
 import { taxCentsFor, taxRateFor } from '../../../core/tax';
 import type { Owner } from '../../auth/owner';
-import type { TransactionQuery } from '../../db/client';
+import type { Transaction } from '../../db/client';
+import { orderItems, orders, purchases } from '../../db/tables';
 import { AppError } from '../../errors';
+import { heroUsageHeld } from '../purchases';
 import {
   answerRepeat,
   type CheckoutContext,
   findOrder,
   isOpen,
   lockAttempt,
-  type PlacedOrder,
   pendingOrReplaced,
   withSession,
 } from './checkout.service';
 import { taxModeOf } from './checkout-quote';
+import { insertOrder, type PlacedOrder } from './insert-order';
 import { settleFromProvider } from './settle-order';
 
 /**
@@ -34,28 +37,6 @@ export const UPGRADE_MESSAGES = {
   alreadyHero: 'You already hold a hero-usage licence for this photo for this production',
 } as const;
 
-interface UpgradeSource {
-  item_id: string;
-  photo_id: string;
-  license_type: LicenseType;
-  price_cents: number;
-  refunded_cents: number;
-  photo_number: number | null;
-  title: string | null;
-  creator_name: string | null;
-  order_id: string;
-  certificate_code: string | null;
-  project_id: string | null;
-  project_name: string | null;
-  production_title: string | null;
-  company_name: string | null;
-  billing_name: string | null;
-  billing_address: string | null;
-  billing_email: string | null;
-  billing_country: string | null;
-  holds_hero: boolean;
-}
-
 export async function startUpgrade(
   context: CheckoutContext,
   owner: Owner,
@@ -69,97 +50,110 @@ export async function startUpgrade(
   // The upgrade is billed where the first licence was: that order's country sets the rate.
   const tax = taxModeOf(payments, context.taxRates);
   const rateOf = (country: string | null) => (tax.mode === 'rates' ? taxRateFor(tax.rates, country) : 0);
-  let order = await handle.rawTransaction((query) => placeUpgrade(query, owner, input, rateOf));
+  let order = await handle.transaction((tx) => placeUpgrade(tx, owner, input, rateOf));
   if (order.payment_ref && !(await isOpen(payments, order.payment_ref))) {
     await settleFromProvider(handle, payments, order.payment_ref, undefined, context.onPaid);
     const settled = await findOrder(handle, owner, { id: order.id });
     if (settled && settled.status !== 'failed' && settled.status !== 'cancelled')
       return answerRepeat(context, payments, owner, settled);
-    order = await handle.rawTransaction((query) => placeUpgrade(query, owner, input, rateOf));
+    order = await handle.transaction((tx) => placeUpgrade(tx, owner, input, rateOf));
   }
   if (order.replaced_ref) await payments.expireSession(order.replaced_ref).catch(() => undefined);
   return withSession(context, payments, owner, order);
 }
 
+/** The purchase's line and order the upgrade reads, and whether hero usage is held for its production. */
+async function upgradeSource(tx: Transaction, owner: Owner, purchaseId: string) {
+  const [source] = await tx
+    .select({
+      item_id: orderItems.id,
+      photo_id: orderItems.photoId,
+      license_type: orderItems.licenseType,
+      price_cents: orderItems.priceCents,
+      refunded_cents: orderItems.refundedCents,
+      photo_number: orderItems.photoNumber,
+      title: orderItems.title,
+      creator_name: orderItems.creatorName,
+      certificate_code: orders.certificateCode,
+      project_id: purchases.projectId,
+      project_name: orders.projectName,
+      production_title: orders.productionTitle,
+      company_name: orders.companyName,
+      billing_name: orders.billingName,
+      billing_address: orders.billingAddress,
+      billing_email: orders.billingEmail,
+      billing_country: orders.billingCountry,
+      holds_hero: heroUsageHeld,
+    })
+    .from(purchases)
+    .innerJoin(orderItems, eq(orderItems.id, purchases.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(eq(purchases.id, purchaseId), eq(purchases.userId, owner.userId), isNull(purchases.deletedAt)),
+    );
+  return source ?? null;
+}
+
 async function placeUpgrade(
-  query: TransactionQuery,
+  tx: Transaction,
   owner: Owner,
   input: { purchase_id: string; idempotency_key: string },
   rateOf: (country: string | null) => number,
 ): Promise<PlacedOrder> {
-  const { same } = await lockAttempt(query, owner, input.idempotency_key);
+  const { same } = await lockAttempt(tx, owner, input.idempotency_key);
   if (same) return same;
 
-  const [source] = await query<UpgradeSource>(
-    `select i.id as item_id, i.photo_id, i.license_type, i.price_cents, i.refunded_cents, i.photo_number, i.title,
-       i.creator_name, o.id as order_id, o.certificate_code, p.project_id, o.project_name, o.production_title,
-       o.company_name, o.billing_name, o.billing_address, o.billing_email, o.billing_country,
-       exists (
-         select 1 from purchases h left join order_items hi on hi.id = h.order_item_id
-         where h.user_id = p.user_id and h.photo_id = p.photo_id and h.license_type = 'hero-usage'
-           and h.project_id is not distinct from p.project_id and h.deleted_at is null and coalesce(hi.refunded_cents, 0) = 0
-       ) as holds_hero
-     from purchases p join order_items i on i.id = p.order_item_id join orders o on o.id = i.order_id
-     where p.id = $1 and p.user_id = $2 and p.deleted_at is null`,
-    [input.purchase_id, owner.userId],
-  );
+  const source = await upgradeSource(tx, owner, input.purchase_id);
   if (!source) throw new AppError('NOT_FOUND', UPGRADE_MESSAGES.notFound);
   if (source.license_type !== 'background-dressing')
     throw new AppError('INVALID', UPGRADE_MESSAGES.notBackground);
   if (source.refunded_cents > 0) throw new AppError('INVALID', UPGRADE_MESSAGES.refunded);
   if (source.holds_hero) throw new AppError('DUPLICATE', UPGRADE_MESSAGES.alreadyHero);
 
-  const pending = await pendingOrReplaced(query, owner, `upgrade:${source.item_id}`);
+  const pending = await pendingOrReplaced(tx, owner, `upgrade:${source.item_id}`);
   if (pending.reuse) return pending.reuse;
 
   const price = upgradePriceCents(source.price_cents);
   const taxRateBp = rateOf(source.billing_country);
   const taxCents = taxCentsFor(price, taxRateBp);
-  const [order] = await query<PlacedOrder>(
-    `insert into orders (user_id, project_id, status, subtotal_cents, discount_percent, discount_cents, total_cents,
-       idempotency_key, cart_fingerprint, project_name, production_title, company_name, billing_name,
-       billing_address, billing_email, billing_country, tax_rate_bp, tax_cents, terms_accepted_at)
-     values ($1, $2, 'pending', $3, 0, 0, $3::int + $14::int, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, now())
-     returning id, number, total_cents, payment_ref, payment_url`,
-    [
-      owner.userId,
-      source.project_id,
-      price,
-      input.idempotency_key,
-      `upgrade:${source.item_id}`,
-      source.project_name,
-      source.production_title,
-      source.company_name,
-      source.billing_name,
-      source.billing_address,
-      source.billing_email,
-      source.billing_country,
-      taxRateBp,
-      taxCents,
-    ],
-  );
-  if (!order) throw new Error('the upgrade order was not inserted');
-  await query(
-    `insert into order_items (order_id, photo_id, license_type, price_cents, discounted_price_cents, tax_cents,
-       upgrade_of_item_id, photo_number, title, creator_name)
-     values ($1, $2, 'hero-usage', $3, $3, $8, $4, $5, $6, $7)`,
-    [
-      order.id,
-      source.photo_id,
-      price,
-      source.item_id,
-      source.photo_number,
-      source.title,
-      source.creator_name,
-      taxCents,
-    ],
-  );
   const certificate = source.certificate_code
     ? ` (certificate ${formatCertificateCode(source.certificate_code)})`
     : '';
-  await query(`insert into order_events (order_id, status, note) values ($1, 'pending', $2)`, [
-    order.id,
+  const order = await insertOrder(
+    tx,
+    {
+      userId: owner.userId,
+      projectId: source.project_id,
+      subtotalCents: price,
+      discountPercent: 0,
+      discountCents: 0,
+      totalCents: price + taxCents,
+      idempotencyKey: input.idempotency_key,
+      cartFingerprint: `upgrade:${source.item_id}`,
+      projectName: source.project_name,
+      productionTitle: source.production_title,
+      companyName: source.company_name,
+      billingName: source.billing_name,
+      billingAddress: source.billing_address,
+      billingEmail: source.billing_email,
+      billingCountry: source.billing_country,
+      taxRateBp,
+      taxCents,
+    },
+    [
+      {
+        photoId: source.photo_id,
+        licenseType: 'hero-usage',
+        priceCents: price,
+        discountedPriceCents: price,
+        taxCents,
+        upgradeOfItemId: source.item_id,
+        photoNumber: source.photo_number,
+        title: source.title,
+        creatorName: source.creator_name,
+      },
+    ],
     `Upgrade of #${source.photo_number} from background dressing to hero usage${certificate}, awaiting payment`,
-  ]);
+  );
   return { ...order, replaced_ref: pending.replacedRef };
 }

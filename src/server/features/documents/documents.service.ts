@@ -1,10 +1,13 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../core/checkout';
 import { formatCertificateCode, formatOrderNumber } from '../../../core/checkout';
 import { paths } from '../../../core/paths';
 import type { LicenseType } from '../../../core/pricing';
 import { isCertificateCode } from '../../../core/route-validity';
 import type { Owner } from '../../auth/owner';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { orderItems, orders, photos, user } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { DocumentLine, OrderDocument } from './document-data';
 import type { Seller } from './seller';
@@ -21,76 +24,92 @@ export const NO_CERTIFICATE_MESSAGE = 'No certificate has this code';
 /** Orders that were paid, refunded or not, have documents; pending, failed and cancelled ones do not. */
 const DOCUMENTED: readonly OrderStatus[] = ['paid', 'refunded', 'partially_refunded'];
 
-interface OrderRow {
-  id: string;
-  number: number;
-  status: OrderStatus;
-  created_at: Date | string;
-  paid_at: Date | string | null;
-  production_title: string | null;
-  company_name: string | null;
-  project_name: string | null;
-  billing_name: string | null;
-  billing_address: string | null;
-  billing_email: string | null;
-  billing_country: string | null;
-  po_number: string | null;
-  subtotal_cents: number;
-  discount_percent: number;
-  discount_cents: number;
-  tax_cents: number;
-  tax_rate_bp: number;
-  total_cents: number;
-  refunded_cents: number;
-  certificate_code: string | null;
-}
+const upgradeLine = alias(orderItems, 'u');
+const upgradeOrder = alias(orders, 'uo');
+const upgradedLine = alias(orderItems, 'ou');
+const upgradedOrder = alias(orders, 'oo');
 
 /**
- * An upgrade's trace on both orders' lines (issue 13: background dressing upgraded to hero usage
- * after the purchase): the earlier line names the paid upgrade that amended it, the upgrade's line the licence
- * it upgrades.
+ * The order's lines as its documents print them, with an upgrade's trace on both orders' lines
+ * (issue 13: background dressing upgraded to hero usage after the purchase): the earlier line
+ * names the paid upgrade that amended it, the upgrade's line the licence it upgrades.
  */
-const AMENDMENT_COLUMNS = `
-  (select json_build_object('number', uo.number, 'code', uo.certificate_code, 'paid_at', uo.paid_at)
-   from order_items u join orders uo on uo.id = u.order_id
-   where u.upgrade_of_item_id = i.id and u.refunded_cents = 0 and uo.status in ('paid', 'partially_refunded')
-   order by uo.paid_at limit 1) as upgraded_by,
-  (select json_build_object('number', oo.number, 'code', oo.certificate_code)
-   from order_items ou join orders oo on oo.id = ou.order_id where ou.id = i.upgrade_of_item_id) as upgrade_of`;
+async function documentLines(db: Database, where: SQL | undefined) {
+  const upgradedBy = db
+    .select({ number: upgradeOrder.number, code: upgradeOrder.certificateCode })
+    .from(upgradeLine)
+    .innerJoin(upgradeOrder, eq(upgradeOrder.id, upgradeLine.orderId))
+    .where(
+      and(
+        eq(upgradeLine.upgradeOfItemId, orderItems.id),
+        eq(upgradeLine.refundedCents, 0),
+        inArray(upgradeOrder.status, ['paid', 'partially_refunded']),
+      ),
+    )
+    .orderBy(asc(upgradeOrder.paidAt))
+    .limit(1)
+    .as('upgraded_by');
+  const rows = await db
+    .select({
+      photo_number: orderItems.photoNumber,
+      current_photoid: photos.photoid,
+      title: orderItems.title,
+      creator_name: orderItems.creatorName,
+      license_type: orderItems.licenseType,
+      price_cents: orderItems.priceCents,
+      discounted_price_cents: orderItems.discountedPriceCents,
+      refunded_cents: orderItems.refundedCents,
+      image_key: photos.imageKey,
+      upgraded_by_number: upgradedBy.number,
+      upgraded_by_code: upgradedBy.code,
+      upgrade_of_number: upgradedOrder.number,
+      upgrade_of_code: upgradedOrder.certificateCode,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    // order_items.photo_id is never null and its photo cannot be deleted (on delete restrict).
+    .innerJoin(photos, eq(photos.id, orderItems.photoId))
+    .leftJoinLateral(upgradedBy, sql`true`)
+    .leftJoin(upgradedLine, eq(upgradedLine.id, orderItems.upgradeOfItemId))
+    .leftJoin(upgradedOrder, eq(upgradedOrder.id, upgradedLine.orderId))
+    .where(where)
+    .orderBy(asc(sql`coalesce(${orderItems.photoNumber}, ${photos.photoid})`), asc(orderItems.licenseType));
+  return rows.map((row) => ({
+    photoid: row.photo_number ?? row.current_photoid,
+    title: row.title ?? `Photo #${row.photo_number ?? row.current_photoid}`,
+    creator_name: row.creator_name,
+    license_type: row.license_type,
+    price_cents: row.price_cents,
+    discounted_price_cents: row.discounted_price_cents,
+    refunded_cents: row.refunded_cents,
+    image_key: row.image_key,
+    amendment: amendmentOf(
+      row.upgraded_by_number === null ? null : { number: row.upgraded_by_number, code: row.upgraded_by_code },
+      row.upgrade_of_number === null ? null : { number: row.upgrade_of_number, code: row.upgrade_of_code },
+    ),
+  }));
+}
 
-interface AmendmentRows {
-  upgraded_by: { number: number; code: string | null; paid_at: string | null } | null;
-  upgrade_of: { number: number; code: string | null } | null;
+interface OrderReference {
+  number: number;
+  code: string | null;
 }
 
 const certificateOf = (code: string | null) => (code ? `, certificate ${formatCertificateCode(code)}` : '');
 
 /** The sentence a certificate prints under an amended or amending line; null for neither. */
-function amendmentOf(rows: AmendmentRows): string | null {
-  if (rows.upgraded_by)
-    return `Upgraded to hero usage after purchase: order ${formatOrderNumber(rows.upgraded_by.number)}${certificateOf(rows.upgraded_by.code)}`;
-  if (rows.upgrade_of)
-    return `Amends the background-dressing licence of order ${formatOrderNumber(rows.upgrade_of.number)}${certificateOf(rows.upgrade_of.code)}`;
+function amendmentOf(upgradedBy: OrderReference | null, upgradeOf: OrderReference | null): string | null {
+  if (upgradedBy)
+    return `Upgraded to hero usage after purchase: order ${formatOrderNumber(upgradedBy.number)}${certificateOf(upgradedBy.code)}`;
+  if (upgradeOf)
+    return `Amends the background-dressing licence of order ${formatOrderNumber(upgradeOf.number)}${certificateOf(upgradeOf.code)}`;
   return null;
-}
-
-interface LineRow extends AmendmentRows {
-  photoid: number;
-  title: string | null;
-  creator_name: string | null;
-  license_type: LicenseType;
-  price_cents: number;
-  discounted_price_cents: number;
-  refunded_cents: number;
-  image_key: string | null;
 }
 
 /** Where anyone checks a certificate: `{APP_URL}/verify/{A1B2-C3D4-E5F6}`. */
 export function verifyUrlOf(appUrl: string, code: string): string {
   return new URL(paths.verifyCertificate.href({ code: formatCertificateCode(code) }), appUrl).toString();
 }
-
-const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** A refund of any amount ends the line's licence (refunds are of whole lines, spec §9). */
 const isRefunded = (line: { refunded_cents: number }) => line.refunded_cents > 0;
@@ -106,41 +125,53 @@ export async function loadOrderDocument(
   appUrl: string,
   seller: Seller,
 ): Promise<OrderDocument> {
-  const [order] = await handle.raw<OrderRow>(
-    `select o.id, o.number, o.status, o.created_at, o.paid_at, o.production_title, o.company_name,
-       o.project_name, o.billing_name, o.billing_address, coalesce(o.billing_email, u.email) as billing_email,
-       o.billing_country, o.po_number, o.subtotal_cents, o.discount_percent, o.discount_cents, o.tax_cents,
-       o.tax_rate_bp, o.total_cents, o.refunded_cents,
-       o.certificate_code
-     from orders o left join "user" u on u.id = o.user_id
-     where o.id = $2 and o.user_id = $1`,
-    [owner.userId, orderId],
-  );
+  const [order] = await handle.db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      created_at: orders.createdAt,
+      paid_at: orders.paidAt,
+      production_title: orders.productionTitle,
+      company_name: orders.companyName,
+      project_name: orders.projectName,
+      billing_name: orders.billingName,
+      billing_address: orders.billingAddress,
+      billing_email: orders.billingEmail,
+      account_email: user.email,
+      billing_country: orders.billingCountry,
+      po_number: orders.poNumber,
+      subtotal_cents: orders.subtotalCents,
+      discount_percent: orders.discountPercent,
+      discount_cents: orders.discountCents,
+      tax_cents: orders.taxCents,
+      tax_rate_bp: orders.taxRateBp,
+      total_cents: orders.totalCents,
+      refunded_cents: orders.refundedCents,
+      certificate_code: orders.certificateCode,
+    })
+    .from(orders)
+    .leftJoin(user, eq(user.id, orders.userId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, owner.userId)));
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
   if (!DOCUMENTED.includes(order.status) || !order.certificate_code)
     throw new AppError('NOT_FOUND', NO_DOCUMENTS_MESSAGE);
-  const lines = await handle.raw<LineRow>(
-    `select coalesce(i.photo_number, p.photoid) as photoid, i.title, i.creator_name, i.license_type,
-       i.price_cents, i.discounted_price_cents, i.refunded_cents, p.image_key, ${AMENDMENT_COLUMNS}
-     from order_items i
-     join orders o on o.id = i.order_id
-     left join photos p on p.id = i.photo_id
-     where i.order_id = $2 and o.user_id = $1
-     order by photoid, i.license_type`,
-    [owner.userId, orderId],
+  const lines = await documentLines(
+    handle.db,
+    and(eq(orderItems.orderId, orderId), eq(orders.userId, owner.userId)),
   );
   return {
     orderId: order.id,
     orderNumber: formatOrderNumber(order.number),
     status: order.status,
-    createdAt: asDate(order.created_at),
-    paidAt: order.paid_at === null ? null : asDate(order.paid_at),
+    createdAt: order.created_at,
+    paidAt: order.paid_at,
     productionTitle: order.production_title,
     company: order.company_name,
     projectName: order.project_name,
     billingName: order.billing_name,
     billingAddress: order.billing_address,
-    billingEmail: order.billing_email,
+    billingEmail: order.billing_email ?? order.account_email,
     billingCountry: order.billing_country,
     poNumber: order.po_number,
     subtotalCents: order.subtotal_cents,
@@ -156,7 +187,7 @@ export async function loadOrderDocument(
     lines: lines.map(
       (line): DocumentLine => ({
         photoid: line.photoid,
-        title: line.title ?? `Photo #${line.photoid}`,
+        title: line.title,
         creatorName: line.creator_name,
         licenseType: line.license_type,
         priceCents: line.price_cents,
@@ -165,7 +196,7 @@ export async function loadOrderDocument(
         refundedCents: line.refunded_cents,
         refunded: isRefunded(line),
         imageKey: line.image_key,
-        amendment: amendmentOf(line),
+        amendment: line.amendment,
       }),
     ),
   };
@@ -194,16 +225,6 @@ export interface CertificateVerification {
   }[];
 }
 
-interface VerifiedRow {
-  id: string;
-  number: number;
-  paid_at: Date | string | null;
-  created_at: Date | string;
-  production_title: string | null;
-  company_name: string | null;
-  certificate_code: string;
-}
-
 /** Anyone may check a certificate by its code ("A1B2-C3D4-E5F6" or without dashes, any case). */
 export async function verifyCertificate(
   handle: DatabaseHandle,
@@ -211,35 +232,34 @@ export async function verifyCertificate(
 ): Promise<CertificateVerification> {
   if (!isCertificateCode(code)) throw new AppError('NOT_FOUND', NO_CERTIFICATE_MESSAGE);
   const plain = code.replace(/-/g, '').toUpperCase();
-  const [order] = await handle.raw<VerifiedRow>(
-    `select id, number, paid_at, created_at, production_title, company_name, certificate_code
-     from orders where certificate_code = $1 and status = any($2::text[])`,
-    [plain, DOCUMENTED],
-  );
+  const [order] = await handle.db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      paid_at: orders.paidAt,
+      created_at: orders.createdAt,
+      production_title: orders.productionTitle,
+      company_name: orders.companyName,
+    })
+    .from(orders)
+    .where(and(eq(orders.certificateCode, plain), inArray(orders.status, DOCUMENTED)));
   if (!order) throw new AppError('NOT_FOUND', NO_CERTIFICATE_MESSAGE);
-  const lines = await handle.raw<Omit<LineRow, 'price_cents' | 'discounted_price_cents' | 'image_key'>>(
-    `select coalesce(i.photo_number, p.photoid) as photoid, i.title, i.creator_name, i.license_type, i.refunded_cents,
-       ${AMENDMENT_COLUMNS}
-     from order_items i left join photos p on p.id = i.photo_id
-     where i.order_id = $1
-     order by photoid, i.license_type`,
-    [order.id],
-  );
+  const lines = await documentLines(handle.db, eq(orderItems.orderId, order.id));
   const refunded = lines.filter(isRefunded).length;
   return {
-    certificate_code: formatCertificateCode(order.certificate_code),
+    certificate_code: formatCertificateCode(plain),
     order_number: formatOrderNumber(order.number),
-    issued_at: asDate(order.paid_at ?? order.created_at).toISOString(),
+    issued_at: (order.paid_at ?? order.created_at).toISOString(),
     production_title: order.production_title,
     company: order.company_name,
     status: refunded === 0 ? 'valid' : refunded === lines.length ? 'refunded' : 'partially_refunded',
     items: lines.map((line) => ({
       photoid: line.photoid,
-      title: line.title ?? `Photo #${line.photoid}`,
+      title: line.title,
       creator_name: line.creator_name,
       license_type: line.license_type,
       refunded: isRefunded(line),
-      amendment: amendmentOf(line),
+      amendment: line.amendment,
     })),
   };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env';
+import { orders, user } from '../../db/tables';
 import type { MailAttachment } from '../../mail/mailer';
 import { orderConfirmationMail } from './confirmation-mail';
 import { loadOrderDocument } from './documents.service';
@@ -14,12 +16,13 @@ export type ConfirmationDeps = Pick<AppDeps, 'handle' | 'mailer' | 'config' | 'l
  */
 export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: string): Promise<boolean> {
   try {
-    const [row] = await deps.handle.raw<{ user_id: string | null; email: string | null }>(
-      `select o.user_id, coalesce(o.billing_email, u.email) as email
-       from orders o left join "user" u on u.id = o.user_id where o.id = $1`,
-      [orderId],
-    );
-    if (!row?.user_id || !row.email) {
+    const [row] = await deps.handle.db
+      .select({ user_id: orders.userId, billing_email: orders.billingEmail, account_email: user.email })
+      .from(orders)
+      .leftJoin(user, eq(user.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    const email = row?.billing_email ?? row?.account_email;
+    if (!row?.user_id || !email) {
       deps.logger.warn({ orderId }, 'order confirmation not sent: no buyer to send it to');
       return false;
     }
@@ -42,7 +45,7 @@ export async function sendOrderConfirmation(deps: ConfirmationDeps, orderId: str
         content: await renderDocument(order, kind),
       });
     }
-    await deps.mailer.send(orderConfirmationMail(row.email, order, deps.config.appUrl, attachments));
+    await deps.mailer.send(orderConfirmationMail(email, order, deps.config.appUrl, attachments));
     return true;
   } catch (error) {
     deps.logger.error({ err: error, orderId }, 'order confirmation not sent');

@@ -1,44 +1,83 @@
+import { and, asc, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { HeldLicence } from '../../../core/held-licences';
 import { upgradePriceCents } from '../../../core/pricing';
+import type { Queryable } from '../../db/client';
+import { orderItems, orders, projects, purchases } from '../../db/tables';
 
-/** What runs a statement: `handle.raw`, or a transaction's `query` (the checkout checks under its lock). */
-type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+const heroPurchase = alias(purchases, 'h');
+const heroLine = alias(orderItems, 'hi');
 
-type HeldRow = Omit<HeldLicence, 'upgrade_price_cents'> & { upgrade_base_cents: number | null };
+/**
+ * True when the buyer of the `purchases` row in the enclosing query holds a live hero-usage
+ * licence of the same photo for the same production: its background dressing is then not
+ * upgradable (the purchases list, the held licences and the upgrade ask the same question).
+ */
+export const heroUsageHeld: SQL<boolean> = sql<boolean>`${exists(
+  new QueryBuilder()
+    .select({ one: sql`1` })
+    .from(heroPurchase)
+    .leftJoin(heroLine, eq(heroLine.id, heroPurchase.orderItemId))
+    .where(
+      and(
+        eq(heroPurchase.userId, purchases.userId),
+        eq(heroPurchase.photoId, purchases.photoId),
+        eq(heroPurchase.licenseType, 'hero-usage'),
+        sql`${heroPurchase.projectId} is not distinct from ${purchases.projectId}`,
+        isNull(heroPurchase.deletedAt),
+        sql`coalesce(${heroLine.refundedCents}, 0) = 0`,
+      ),
+    ),
+)}`;
 
 /**
  * The buyer's live licences (paid, not refunded, not deleted), of the photos `photoIds` or of
  * every photo (null): the one query behind the cart, the batch add, the photo page, the
  * checkout and the upgrade (issue 22). A background-dressing licence is upgradable, for the
  * difference at the price its line was bought at, unless hero usage is held for the same
- * production.
+ * production. `db` is the handle's builder, or the checkout's transaction (it checks under its lock).
  */
 export async function heldLicences(
-  query: Query,
+  db: Queryable,
   userId: string,
   photoIds: readonly string[] | null,
 ): Promise<HeldLicence[]> {
-  const rows = await query<HeldRow>(
-    `select p.id as purchase_id, p.photo_id, p.license_type, p.project_id,
-       coalesce(pr.name, o.project_name) as project_name, o.production_title,
-       case when p.license_type = 'background-dressing' and i.id is not null and not exists (
-         select 1 from purchases h left join order_items hi on hi.id = h.order_item_id
-         where h.user_id = p.user_id and h.photo_id = p.photo_id and h.license_type = 'hero-usage'
-           and h.project_id is not distinct from p.project_id
-           and h.deleted_at is null and coalesce(hi.refunded_cents, 0) = 0
-       ) then i.price_cents end as upgrade_base_cents
-     from purchases p
-       left join order_items i on i.id = p.order_item_id
-       left join orders o on o.id = p.order_id
-       left join projects pr on pr.id = p.project_id
-     where p.user_id = $1 and p.deleted_at is null and coalesce(i.refunded_cents, 0) = 0
-       and ($2::uuid[] is null or p.photo_id = any($2::uuid[]))
-     order by p.purchase_date, p.id`,
-    [userId, photoIds === null ? null : [...photoIds]],
-  );
-  return rows.map(({ upgrade_base_cents, ...row }) => ({
-    ...row,
-    upgrade_price_cents: upgrade_base_cents === null ? null : upgradePriceCents(upgrade_base_cents),
+  const rows = await db
+    .select({
+      purchase_id: purchases.id,
+      photo_id: purchases.photoId,
+      license_type: purchases.licenseType,
+      project_id: purchases.projectId,
+      current_project_name: projects.name,
+      ordered_project_name: orders.projectName,
+      production_title: orders.productionTitle,
+      line_price_cents: orderItems.priceCents,
+      hero_held: heroUsageHeld,
+    })
+    .from(purchases)
+    .leftJoin(orderItems, eq(orderItems.id, purchases.orderItemId))
+    .leftJoin(orders, eq(orders.id, purchases.orderId))
+    .leftJoin(projects, eq(projects.id, purchases.projectId))
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        isNull(purchases.deletedAt),
+        sql`coalesce(${orderItems.refundedCents}, 0) = 0`,
+        photoIds === null ? undefined : inArray(purchases.photoId, [...photoIds]),
+      ),
+    )
+    .orderBy(asc(purchases.purchaseDate), asc(purchases.id));
+  return rows.map((row) => ({
+    purchase_id: row.purchase_id,
+    photo_id: row.photo_id,
+    license_type: row.license_type,
+    project_id: row.project_id,
+    project_name: row.current_project_name ?? row.ordered_project_name,
+    production_title: row.production_title,
+    upgrade_price_cents:
+      row.license_type === 'background-dressing' && row.line_price_cents !== null && !row.hero_held
+        ? upgradePriceCents(row.line_price_cents)
+        : null,
   }));
 }
 

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '../../../core/checkout';
 import { LICENSE_TYPES, type LicenseType, upgradePriceCents } from '../../../core/pricing';
 import type { DownloadLink, DownloadRequest, LicensedPhotos, Purchase } from '../../../core/purchases';
 import { DOWNLOAD_LINK_MINUTES, DOWNLOAD_MESSAGES } from '../../../core/purchases';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
+import { downloadLinks, orderItems, orders, photos, projects, purchases } from '../../db/tables';
 import { AppError } from '../../errors';
-import { byPhoto, heldLicences } from './held-licences.service';
+import { byPhoto, heldLicences, heroUsageHeld } from './held-licences.service';
 
 /**
  * What a buyer licensed, and links to download it (issue 13 item 4). Every query filters on the
@@ -14,62 +16,91 @@ import { byPhoto, heldLicences } from './held-licences.service';
  * hashed: they name the buyer and expire, and only that buyer's session opens them.
  */
 
-const PURCHASE_COLUMNS = `p.id, p.photo_id, coalesce(i.photo_number, ph.photoid) as photoid,
-  coalesce(i.title, ph.title) as title, i.creator_name, d.thumbnail_url, p.license_type, p.price_cents,
-  p.purchase_date, p.order_id, o.number as order_sequence, p.project_id,
-  coalesce(pr.name, o.project_name) as project_name, o.production_title, o.company_name as company,
-  coalesce(i.refunded_cents > 0, false) as refunded,
-  case when p.license_type = 'background-dressing' and coalesce(i.refunded_cents, 0) = 0 and i.id is not null
-    and not exists (
-      select 1 from purchases h left join order_items hi on hi.id = h.order_item_id
-      where h.user_id = p.user_id and h.photo_id = p.photo_id and h.license_type = 'hero-usage'
-        and h.project_id is not distinct from p.project_id
-        and h.deleted_at is null and coalesce(hi.refunded_cents, 0) = 0
-    ) then i.price_cents end as upgrade_base_cents`;
-
-const PURCHASE_JOINS = `from purchases p
-  join photos ph on ph.id = p.photo_id
-  left join order_items i on i.id = p.order_item_id
-  left join orders o on o.id = p.order_id
-  left join projects pr on pr.id = p.project_id
-  left join photos_details d on d.id = p.photo_id`;
-
-type PurchaseRow = Omit<Purchase, 'order_number' | 'upgrade_price_cents'> & {
-  order_sequence: number | null;
-  upgrade_base_cents: number | null;
-};
-
-function toPurchase({ order_sequence, upgrade_base_cents, ...row }: PurchaseRow): Purchase {
-  return {
-    ...row,
-    order_number: order_sequence === null ? null : formatOrderNumber(order_sequence),
-    upgrade_price_cents: upgrade_base_cents === null ? null : upgradePriceCents(upgrade_base_cents),
-  };
-}
+/** The photo as its order line recorded it, else as it is now (a purchase without an order line). */
+const photoidOf = sql`coalesce(${orderItems.photoNumber}, ${photos.photoid})`;
+const titleOf = sql`coalesce(${orderItems.title}, ${photos.title})`;
+const projectNameOf = sql`coalesce(${projects.name}, ${orders.projectName})`;
 
 /** A `like` pattern that matches `text` literally anywhere. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export async function listPurchases(handle: DatabaseHandle, owner: Owner, query = ''): Promise<Purchase[]> {
-  const words = query.trim();
-  // "#1042" is a photo's number and nothing else; other text is looked for in every name.
-  const photoid = /^#\d{1,9}$/.test(words) ? Number(words.slice(1)) : null;
-  const rows = await handle.raw<PurchaseRow>(
-    `select ${PURCHASE_COLUMNS} ${PURCHASE_JOINS}
-     where p.user_id = $1 and p.deleted_at is null
-       and (case
-         when $4::int is not null then ph.photoid = $4::int
-         when $2 = '' then true
-         else coalesce(i.title, ph.title) ilike $3 or o.production_title ilike $3
-           or coalesce(pr.name, o.project_name) ilike $3 or o.company_name ilike $3
-           or ph.photoid::text = $2 or ('BD-' || o.number) ilike $3
-       end)
-     order by p.purchase_date desc, photoid, p.license_type`,
-    [owner.userId, words, containing(words), photoid],
+/** What `words` asks for: "#1042" is a photo's number and nothing else; other text is looked for in every name. */
+function matching(words: string): SQL | undefined {
+  if (/^#\d{1,9}$/.test(words)) return eq(photos.photoid, Number(words.slice(1)));
+  if (words === '') return undefined;
+  const pattern = containing(words);
+  return or(
+    ilike(titleOf, pattern),
+    ilike(orders.productionTitle, pattern),
+    ilike(projectNameOf, pattern),
+    ilike(orders.companyName, pattern),
+    sql`${photos.photoid}::text = ${words}`,
+    ilike(sql`'BD-' || ${orders.number}`, pattern),
   );
-  return rows.map(toPurchase);
+}
+
+export async function listPurchases(handle: DatabaseHandle, owner: Owner, query = ''): Promise<Purchase[]> {
+  const rows = await handle.db
+    .select({
+      id: purchases.id,
+      photo_id: purchases.photoId,
+      line_photoid: orderItems.photoNumber,
+      photoid: photos.photoid,
+      line_title: orderItems.title,
+      title: photos.title,
+      creator_name: orderItems.creatorName,
+      thumbnail_url: photos.thumbnailUrl,
+      license_type: purchases.licenseType,
+      price_cents: purchases.priceCents,
+      purchase_date: purchases.purchaseDate,
+      order_id: purchases.orderId,
+      order_sequence: orders.number,
+      project_id: purchases.projectId,
+      current_project_name: projects.name,
+      ordered_project_name: orders.projectName,
+      production_title: orders.productionTitle,
+      company: orders.companyName,
+      line_price_cents: orderItems.priceCents,
+      line_refunded_cents: orderItems.refundedCents,
+      hero_held: heroUsageHeld,
+    })
+    .from(purchases)
+    .innerJoin(photos, eq(photos.id, purchases.photoId))
+    .leftJoin(orderItems, eq(orderItems.id, purchases.orderItemId))
+    .leftJoin(orders, eq(orders.id, purchases.orderId))
+    .leftJoin(projects, eq(projects.id, purchases.projectId))
+    .where(and(eq(purchases.userId, owner.userId), isNull(purchases.deletedAt), matching(query.trim())))
+    .orderBy(desc(purchases.purchaseDate), asc(photoidOf), asc(purchases.licenseType));
+  return rows.map((row): Purchase => {
+    const refunded = (row.line_refunded_cents ?? 0) > 0;
+    const upgradable =
+      row.license_type === 'background-dressing' &&
+      !refunded &&
+      row.line_price_cents !== null &&
+      !row.hero_held;
+    return {
+      id: row.id,
+      photo_id: row.photo_id,
+      photoid: row.line_photoid ?? row.photoid,
+      title: row.line_title ?? row.title,
+      creator_name: row.creator_name,
+      thumbnail_url: row.thumbnail_url,
+      license_type: row.license_type,
+      price_cents: row.price_cents,
+      purchase_date: row.purchase_date.toISOString(),
+      order_id: row.order_id,
+      order_number: row.order_sequence === null ? null : formatOrderNumber(row.order_sequence),
+      project_id: row.project_id,
+      project_name: row.current_project_name ?? row.ordered_project_name,
+      production_title: row.production_title,
+      company: row.company,
+      refunded,
+      upgrade_price_cents:
+        upgradable && row.line_price_cents !== null ? upgradePriceCents(row.line_price_cents) : null,
+    };
+  });
 }
 
 /**
@@ -77,7 +108,7 @@ export async function listPurchases(handle: DatabaseHandle, owner: Owner, query 
  * photo page show "Licensed", and the photo page offers the upgrade for the difference (issue 22).
  */
 export async function licensedPhotos(handle: DatabaseHandle, owner: Owner): Promise<LicensedPhotos> {
-  const held = byPhoto(await heldLicences((text, params) => handle.raw(text, params), owner.userId, null));
+  const held = byPhoto(await heldLicences(handle.db, owner.userId, null));
   return {
     items: [...held].map(([photo_id, licences]) => ({
       photo_id,
@@ -102,30 +133,40 @@ export interface ResolvedDownload {
   files: DownloadFile[];
 }
 
-const FILES_OF: Record<'purchase' | 'order' | 'project', string> = {
-  purchase: 'p.id = $2',
-  order: 'p.order_id = $2',
-  project: 'p.project_id = $2',
-};
+type DownloadScope = (typeof downloadLinks.$inferSelect)['scope'];
+
+/** The purchases a link of each scope opens: the one purchase, an order's, a project's. */
+const FILES_OF = {
+  purchase: purchases.id,
+  order: purchases.orderId,
+  project: purchases.projectId,
+} satisfies Record<DownloadScope, unknown>;
 
 async function filesOf(
   handle: DatabaseHandle,
   userId: string,
-  scope: keyof typeof FILES_OF,
+  scope: DownloadScope,
   targetId: string,
 ): Promise<DownloadFile[]> {
-  return handle.raw<DownloadFile>(
-    `select ph.image_key as "imageKey", ph.photoid, p.license_type as "licenseType"
-     from purchases p join photos ph on ph.id = p.photo_id left join order_items i on i.id = p.order_item_id
-     where p.user_id = $1 and ${FILES_OF[scope]} and p.deleted_at is null and coalesce(i.refunded_cents, 0) = 0
-     order by ph.photoid, p.license_type`,
-    [userId, targetId],
-  );
+  return handle.db
+    .select({ imageKey: photos.imageKey, photoid: photos.photoid, licenseType: purchases.licenseType })
+    .from(purchases)
+    .innerJoin(photos, eq(photos.id, purchases.photoId))
+    .leftJoin(orderItems, eq(orderItems.id, purchases.orderItemId))
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        eq(FILES_OF[scope], targetId),
+        isNull(purchases.deletedAt),
+        sql`coalesce(${orderItems.refundedCents}, 0) = 0`,
+      ),
+    )
+    .orderBy(asc(photos.photoid), asc(purchases.licenseType));
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function scopeOf(request: DownloadRequest): { scope: keyof typeof FILES_OF; targetId: string } {
+function scopeOf(request: DownloadRequest): { scope: DownloadScope; targetId: string } {
   if ('purchase_id' in request) return { scope: 'purchase', targetId: request.purchase_id };
   if ('order_id' in request) return { scope: 'order', targetId: request.order_id };
   return { scope: 'project', targetId: request.project_id };
@@ -134,19 +175,23 @@ function scopeOf(request: DownloadRequest): { scope: keyof typeof FILES_OF; targ
 /** The name of what a link downloads: the photo's file, or the order's or project's ZIP. */
 async function nameOf(
   handle: DatabaseHandle,
-  scope: keyof typeof FILES_OF,
+  scope: DownloadScope,
   targetId: string,
   files: DownloadFile[],
 ): Promise<string> {
   const [first] = files;
   if (scope === 'purchase' && first) return `backdrop-${first.photoid}-${first.licenseType}.jpg`;
   if (scope === 'order') {
-    const [order] = await handle.raw<{ number: number }>('select number from orders where id = $1', [
-      targetId,
-    ]);
+    const [order] = await handle.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, targetId));
     return `backdrop-${order ? formatOrderNumber(order.number) : 'order'}.zip`;
   }
-  const [project] = await handle.raw<{ name: string }>('select name from projects where id = $1', [targetId]);
+  const [project] = await handle.db
+    .select({ name: projects.name })
+    .from(projects)
+    .where(eq(projects.id, targetId));
   const slug = (project?.name ?? 'project')
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]+/g, '-')
@@ -165,28 +210,37 @@ export async function createDownloadLink(
   const files = await filesOf(handle, owner.userId, scope, targetId);
   if (files.length === 0) {
     // Nothing of the owner's there at all (or another's id) is not found; all of it refunded says so.
-    const [any] = await handle.raw(
-      `select 1 from purchases p where p.user_id = $1 and ${FILES_OF[scope]} and p.deleted_at is null limit 1`,
-      [owner.userId, targetId],
-    );
+    const [any] = await handle.db
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(
+        and(eq(purchases.userId, owner.userId), eq(FILES_OF[scope], targetId), isNull(purchases.deletedAt)),
+      )
+      .limit(1);
     if (!any) throw new AppError('NOT_FOUND', 'Purchase not found');
     throw new AppError('INVALID', DOWNLOAD_MESSAGES.nothingToDownload);
   }
   // The buyer's links that expired over a day ago go as a new one is made: the table holds
   // what its buyers use, with no clean-up job to run (the day keeps a just-expired link's 410).
-  await handle.raw(
-    `delete from download_links where user_id = $1 and expires_at < now() - interval '1 day'`,
-    [owner.userId],
-  );
+  await handle.db
+    .delete(downloadLinks)
+    .where(
+      and(eq(downloadLinks.userId, owner.userId), lt(downloadLinks.expiresAt, sql`now() - interval '1 day'`)),
+    );
   const token = randomBytes(32).toString('base64url');
-  const [link] = await handle.raw<{ expires_at: string }>(
-    `insert into download_links (token_hash, user_id, scope, target_id, expires_at)
-     values ($1, $2, $3, $4, now() + make_interval(secs => $5)) returning expires_at`,
-    [hashOf(token), owner.userId, scope, targetId, lifetimeSeconds],
-  );
+  const [link] = await handle.db
+    .insert(downloadLinks)
+    .values({
+      tokenHash: hashOf(token),
+      userId: owner.userId,
+      scope,
+      targetId,
+      expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})`,
+    })
+    .returning({ expires_at: downloadLinks.expiresAt });
   return {
     url: `/api/downloads/${token}`,
-    expires_at: new Date(link?.expires_at ?? Date.now()).toISOString(),
+    expires_at: (link?.expires_at ?? new Date()).toISOString(),
     kind: scope === 'purchase' ? 'file' : 'zip',
     file_name: await nameOf(handle, scope, targetId, files),
   };
@@ -201,15 +255,15 @@ export async function resolveDownload(
   token: string,
   viewerId: string,
 ): Promise<ResolvedDownload> {
-  const [link] = await handle.raw<{
-    user_id: string;
-    scope: keyof typeof FILES_OF;
-    target_id: string;
-    live: boolean;
-  }>(
-    `select user_id, scope, target_id, expires_at > now() as live from download_links where token_hash = $1`,
-    [hashOf(token)],
-  );
+  const [link] = await handle.db
+    .select({
+      user_id: downloadLinks.userId,
+      scope: downloadLinks.scope,
+      target_id: downloadLinks.targetId,
+      live: sql<boolean>`${downloadLinks.expiresAt} > now()`,
+    })
+    .from(downloadLinks)
+    .where(eq(downloadLinks.tokenHash, hashOf(token)));
   if (!link) throw new AppError('NOT_FOUND', DOWNLOAD_MESSAGES.notFound);
   if (link.user_id !== viewerId) throw new AppError('FORBIDDEN', DOWNLOAD_MESSAGES.otherAccount);
   if (!link.live) throw new AppError('EXPIRED', DOWNLOAD_MESSAGES.expired);

@@ -3,13 +3,13 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { photoNeighbours } from '../../catalogue/photo-list';
 import { testPhotoRow } from '../../testing/photo-rows';
 import { type PhotoCartActions, PhotoCartActionsContext } from '../photo-cart-actions';
 import { PhotoLicencesContext } from '../photo-licences';
 import { type PhotoWishlistActions, PhotoWishlistActionsContext } from '../photo-wishlist-actions';
 import { gridStatusText } from './grid-status';
 import { PhotoGrid } from './PhotoGrid';
+import { photoNeighbours } from './photo-list';
 
 function photo(photoid: number) {
   return testPhotoRow(photoid, {

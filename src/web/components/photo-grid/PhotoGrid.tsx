@@ -9,11 +9,11 @@ import {
   type LayoutRow,
 } from '../../../core/justified-layout';
 import { paths } from '../../../core/paths';
-import { rememberPhotoList } from '../../catalogue/photo-list';
 import { removeServedShell } from '../../page-data';
 import { Spinner } from '../Spinner';
 import { gridStatusText } from './grid-status';
 import { PhotoCard } from './PhotoCard';
+import { rememberPhotoList } from './photo-list';
 import { useContainerWidth } from './use-container-width';
 import { useLoadMore } from './use-load-more';
 import { useRovingCard } from './use-roving-card';

@@ -3,8 +3,13 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../core/paths';
 import { PageSpinner } from '../../components/Spinner';
-import { type AuthState, useAuthState, wasSignedOutOnPurpose } from '../../session/get-me';
-import { type AuthRedirectState, signInHrefFor } from '../../session/return-url';
+import {
+  type AuthRedirectState,
+  type AuthState,
+  signInHrefFor,
+  useAuthState,
+  wasSignedOutOnPurpose,
+} from '../session';
 
 /** spec §2 navigation toasts. */
 export const GUARD_TOASTS = {

@@ -6,9 +6,9 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartBatchResult } from '../../../core/cart';
 import { usePhotoCartActions } from '../../components/photo-cart-actions';
-import { useAuthState } from '../../session/get-me';
 import { testCartAnswer, testCartLine, testPhotoUuid } from '../../testing/cart-answers';
 import { fakeApi, SIGNED_OUT_ROUTES, signedInRoutes } from '../../testing/fake-api';
+import { useAuthState } from '../session';
 import { addManyToCart, batchToast, type CartBatchItem, useAddManyToCart } from './api/add-many-to-cart';
 import { PhotoCartActionsProvider } from './components/PhotoCartActionsProvider';
 

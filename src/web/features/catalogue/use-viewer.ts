@@ -1,4 +1,4 @@
-import { useAuthState } from '../../session/get-me';
+import { useAuthState } from '../session';
 
 /**
  * Who is looking, for list pages: `ready` once the first session check is done (guests and

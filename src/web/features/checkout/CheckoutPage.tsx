@@ -11,8 +11,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { PROJECT_FORM_TITLE, ProjectForm } from '../../projects/components/ProjectForm';
-import { useAuthState } from '../../session/get-me';
+import { PROJECT_FORM_TITLE, ProjectForm } from '../projects';
+import { useAuthState } from '../session';
 import { useCheckoutQuote } from './api/get-checkout-quote';
 import { CheckoutForm } from './components/CheckoutForm';
 

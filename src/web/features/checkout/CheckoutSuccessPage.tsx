@@ -9,9 +9,7 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { DownloadButton } from '../../orders/DownloadButton';
-import { StatusPill } from '../../orders/StatusPill';
-import { Totals } from '../../orders/Totals';
+import { DownloadButton, StatusPill, Totals } from '../orders';
 import { useOrderConfirmation } from './api/use-order-confirmation';
 import { OrderLines } from './components/OrderLines';
 

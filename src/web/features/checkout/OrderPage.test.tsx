@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../orders/format';
 import { testOrder, testOrderId, testOrderLine } from '../../testing/checkout-answers';
 import { fakeApi, signedInRoutes } from '../../testing/fake-api';
 import { isolateAppTests, renderApp } from '../../testing/render-app';
+import { formatDateTime } from '../orders';
 
 isolateAppTests();
 

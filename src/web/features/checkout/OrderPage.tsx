@@ -9,12 +9,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { TermDetail as Detail } from '../../components/TermRow';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { DocumentLink } from '../../orders/DocumentLink';
-import { DownloadButton } from '../../orders/DownloadButton';
-import { formatDateTime } from '../../orders/format';
-import { OrderHistory } from '../../orders/OrderHistory';
-import { StatusPill } from '../../orders/StatusPill';
-import { Totals } from '../../orders/Totals';
+import { DocumentLink, DownloadButton, formatDateTime, OrderHistory, StatusPill, Totals } from '../orders';
 import { useOrder } from './api/get-order';
 import { OrderLines } from './components/OrderLines';
 

@@ -12,8 +12,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { GuestListEnd } from '../../components/GuestBanner';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useAuthState } from '../../session/get-me';
-import { signInHrefFor } from '../../session/return-url';
+import { signInHrefFor, useAuthState } from '../session';
 import { useSharedWishlist } from './api/get-shared-wishlist';
 import { countOf, formatDay, projectLine } from './components/format';
 

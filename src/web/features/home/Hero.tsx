@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
 import { HERO_HEADLINE, HERO_INTRO, HERO_KICKER } from '../../../core/home-hero';
-import { readJson } from '../../api';
+import { api, readJson } from '../../api';
 import { SearchBox } from '../../components/SearchBox';
 import { removeServedShell } from '../../page-data';
 import { FRESHNESS } from '../../query';
@@ -11,12 +11,6 @@ import { randomInt } from './random';
 /** spec §9: background images are numbered 1…count; the count defaults to 50. */
 export const BACKGROUND_COUNT = 50;
 
-interface BackgroundImages {
-  images: string[];
-  /** False while the server is still drawing some (the first seconds after a first start). */
-  complete: boolean;
-}
-
 /**
  * `GET /api/background-images`: the backgrounds the server has drawn. spec §9: the count is
  * cached 24 h; a list still growing is asked for again on the next visit instead.
@@ -24,10 +18,9 @@ interface BackgroundImages {
 export function backgroundImagesQueryOptions() {
   return queryOptions({
     queryKey: ['site', 'background-images'] as const,
+    // `complete` is false while the server is still drawing some (the first seconds after a first start).
     queryFn: async ({ signal }) =>
-      readJson<BackgroundImages>(
-        await fetch('/api/background-images', { signal, credentials: 'same-origin' }),
-      ),
+      readJson(await api['background-images'].$get(undefined, { init: { signal } })),
     ...FRESHNESS.backgroundImageCount,
     staleTime: (query) =>
       query.state.data?.complete === false ? 0 : FRESHNESS.backgroundImageCount.staleTime,

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../../core/paths';
-import { usePopularPhotos } from '../../catalogue/get-popular';
 import { ErrorState } from '../../components/ErrorState';
 import { PhotoGrid } from '../../components/photo-grid/PhotoGrid';
 import { Skeleton } from '../../components/Skeleton';
-import { useAuthState } from '../../session/get-me';
+import { usePopularPhotos } from '../catalogue-overview';
+import { useAuthState } from '../session';
 
 /** spec §1: the home page's "Popular photos" strip: 24 photos in rows 180 px high. */
 const POPULAR_STRIP_SIZE = 24;

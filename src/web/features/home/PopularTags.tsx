@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { taxonomyHref } from '../../../core/taxonomy';
-import { FALLBACK_TAGS, usePopularTags } from '../../catalogue/get-popular';
+import { FALLBACK_TAGS, usePopularTags } from '../catalogue-overview';
 
 /** spec §1: five popular tags under the hero's search box. */
 const HERO_TAG_COUNT = 5;

@@ -1,39 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PhotoAdminView, PhotoDetail, PhotoFlags, PhotoRow } from '../../../core/photo-row';
-import { readJson } from '../../api';
-import { fetchWithPageAnswers } from '../../page-answers';
+import type { PhotoFlags } from '../../../core/photo-row';
+import { api, readJson } from '../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../query';
 
 export type { PhotoAdminView, PhotoDetail, PhotoFlags } from '../../../core/photo-row';
 
-export interface SimilarAnswer {
-  items: PhotoRow[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+// The key goes into the path as it always has (`hc` puts a parameter in as given).
+const param = (photoKey: string) => ({ param: { key: encodeURIComponent(photoKey) } });
 
-async function get<T>(url: string, signal?: AbortSignal): Promise<T> {
-  return readJson<T>(await fetchWithPageAnswers(url, { signal, credentials: 'same-origin' }));
-}
-
-const key = (photoKey: string) => encodeURIComponent(photoKey);
-
+// The first read of a landing photo page may be answered by the page itself (the typed client
+// fetches through page-answers.ts).
 export function photoDetailQueryOptions(photoKey: string) {
   return queryOptions({
     queryKey: ['photos', 'detail', photoKey] as const,
-    queryFn: ({ signal }) => get<PhotoDetail>(`/api/photos/${key(photoKey)}`, signal),
+    queryFn: async ({ signal }) =>
+      readJson(await api.photos[':key'].$get(param(photoKey), { init: { signal } })),
     ...FRESHNESS.photoDetail,
     retry: retryUnlessClientError(1),
   });
-}
-
-/** What the photo page says about the original a buyer receives (issue 22). */
-export interface OriginalFacts {
-  width: number | null;
-  height: number | null;
-  file_size: number | null;
-  friendly_print_size: string | null;
 }
 
 /**
@@ -43,7 +27,8 @@ export interface OriginalFacts {
 export function originalFactsQueryOptions(photoKey: string) {
   return queryOptions({
     queryKey: ['photos', 'original', photoKey] as const,
-    queryFn: ({ signal }) => get<OriginalFacts>(`/api/photos/${key(photoKey)}/original`, signal),
+    queryFn: async ({ signal }) =>
+      readJson(await api.photos[':key'].original.$get(param(photoKey), { init: { signal } })),
     ...FRESHNESS.photoDetail,
     retry: retryUnlessClientError(1),
   });
@@ -53,7 +38,13 @@ export function originalFactsQueryOptions(photoKey: string) {
 export function similarQueryOptions(photoKey: string, kind: 'similar' | 'similar-people') {
   return queryOptions({
     queryKey: ['photos', kind, photoKey] as const,
-    queryFn: ({ signal }) => get<SimilarAnswer>(`/api/photos/${key(photoKey)}/${kind}`, signal),
+    queryFn: async ({ signal }) => {
+      const photo = api.photos[':key'];
+      const init = { init: { signal } };
+      return kind === 'similar'
+        ? readJson(await photo.similar.$get(param(photoKey), init))
+        : readJson(await photo['similar-people'].$get(param(photoKey), init));
+    },
     ...FRESHNESS.similarPrefetch,
     retry: retryUnlessClientError(1),
   });
@@ -62,19 +53,13 @@ export function similarQueryOptions(photoKey: string, kind: 'similar' | 'similar
 export function photoAdminQueryOptions(photoKey: string) {
   return queryOptions({
     queryKey: ['admin', 'photos', photoKey] as const,
-    queryFn: ({ signal }) => get<PhotoAdminView>(`/api/admin/photos/${key(photoKey)}`, signal),
+    queryFn: async ({ signal }) =>
+      readJson(await api.admin.photos[':key'].$get(param(photoKey), { init: { signal } })),
     retry: retryUnlessClientError(1),
   });
 }
 
 /** `PATCH /api/admin/photos/:key`: the three flags at once; answers them as saved. */
 export async function savePhotoFlags(photoKey: string, flags: PhotoFlags): Promise<PhotoFlags> {
-  return readJson<PhotoFlags>(
-    await fetch(`/api/admin/photos/${key(photoKey)}`, {
-      method: 'PATCH',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(flags),
-    }),
-  );
+  return readJson(await api.admin.photos[':key'].$patch({ ...param(photoKey), json: flags }));
 }

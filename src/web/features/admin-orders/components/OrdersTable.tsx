@@ -3,8 +3,7 @@ import type { AdminOrderSummary } from '../../../../core/admin-orders';
 import { paths } from '../../../../core/paths';
 import { formatUsd } from '../../../../core/pricing';
 import { ScrollRegion } from '../../../components/ScrollRegion';
-import { formatDateTime } from '../../../orders/format';
-import { StatusPill } from '../../../orders/StatusPill';
+import { formatDateTime, StatusPill } from '../../orders';
 
 const TH = 'px-3 py-2 font-medium whitespace-nowrap';
 const TD = 'px-3 py-2.5 align-top';

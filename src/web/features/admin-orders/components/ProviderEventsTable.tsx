@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PaymentEventRow } from '../../../../core/admin-orders';
 import { paths } from '../../../../core/paths';
 import { ScrollRegion } from '../../../components/ScrollRegion';
-import { formatDateTime } from '../../../orders/format';
+import { formatDateTime } from '../../orders';
 import { EventStatePill } from './EventStatePill';
 import { RetryEventButton } from './RetryEventButton';
 

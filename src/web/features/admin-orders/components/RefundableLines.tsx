@@ -2,7 +2,7 @@ import type { OrderLine } from '../../../../core/checkout';
 import { formatUsd, LICENSE_LABEL } from '../../../../core/pricing';
 import { Checkbox } from '../../../components/Checkbox';
 import { ScrollRegion } from '../../../components/ScrollRegion';
-import { Thumbnail } from '../../../orders/Thumbnail';
+import { Thumbnail } from '../../orders';
 import { isRefunded } from '../refund-plan';
 
 const TH = 'px-3 py-2 font-medium whitespace-nowrap';

@@ -4,7 +4,7 @@ import { paths } from '../../../../core/paths';
 import { api, readJson } from '../../../api';
 import { notify } from '../../../components/Toast';
 import { FRESHNESS } from '../../../query';
-import { discardUserData } from '../../../session/get-me';
+import { discardUserData } from '../../session';
 
 export const accountQueryKey = ['account'] as const;
 

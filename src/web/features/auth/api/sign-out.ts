@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../../core/paths';
-import { discardUserData } from '../../../session/get-me';
+import { discardUserData } from '../../session';
 
 /** spec §8: a failed sign-out reports the server's message, or this. */
 const SIGN_OUT_FALLBACK = 'An unexpected error occurred';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { toast } from 'sonner';
 import { api, readJson } from '../../../api';
-import { type Me, meQueryKey, type Profile } from '../../../session/get-me';
+import { type Me, meQueryKey, type Profile } from '../../session';
 
 export type ProfileChanges = InferRequestType<typeof api.profile.$patch>['json'];
 

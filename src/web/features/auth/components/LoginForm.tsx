@@ -8,7 +8,7 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { FormAlert } from '../../../components/FormAlert';
 import { useFocusRequest } from '../../../components/use-focus-request';
-import { refreshMe } from '../../../session/get-me';
+import { refreshMe } from '../../session';
 import { authClient, captchaHeaders } from '../auth-client';
 import { loginFailure } from '../auth-errors';
 import { CheckEmailNotice, EmailField } from './form';

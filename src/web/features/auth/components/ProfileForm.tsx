@@ -3,7 +3,7 @@ import { checkProfileNames } from '../../../../core/auth-validation';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { FormAlert } from '../../../components/FormAlert';
-import type { Profile } from '../../../session/get-me';
+import type { Profile } from '../../session';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** Edits the first and last name (spec §7: the changed fields are upserted with updated_at). */

@@ -1,5 +1,5 @@
 import { fullName } from '../../../../core/auth-validation';
-import type { Me } from '../../../session/get-me';
+import type { Me } from '../../session';
 
 const AGREEMENT_NAMES = {
   standard: 'Backdrop license agreement',

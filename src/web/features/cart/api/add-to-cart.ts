@@ -5,7 +5,7 @@ import type { LicenseType } from '../../../../core/pricing';
 import { api, readJson } from '../../../api';
 import type { CartPhotoRef } from '../../../components/photo-cart-actions';
 import { notify } from '../../../components/Toast';
-import { useAuthState } from '../../../session/get-me';
+import { useAuthState } from '../../session';
 import { useCartToasts } from './cart-toasts';
 import { refreshCart } from './get-cart';
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { CART_TOASTS } from '../../../../core/cart-toasts';
 import { ApiError } from '../../../api';
 import { notify, toastOptions } from '../../../components/Toast';
-import { signInHrefFor } from '../../../session/return-url';
+import { signInHrefFor } from '../../session';
 
 type ToastText = readonly [title: string, description: string];
 

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CartAnswer } from '../../../../core/cart';
 import { api, readJson } from '../../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
-import { useAuthState } from '../../../session/get-me';
+import { useAuthState } from '../../session';
 
 /** `GET /api/cart`: the signed-in person's lines, newest first, priced on the server (spec §7 Cart). */
 export async function getCart(signal?: AbortSignal): Promise<CartAnswer> {

@@ -4,7 +4,7 @@ import { paths } from '../../../../core/paths';
 import { formatUsd } from '../../../../core/pricing';
 import { Button } from '../../../components/Button';
 import { TermRow as Row } from '../../../components/TermRow';
-import { photos } from '../../../orders/format';
+import { photos } from '../../orders';
 
 /**
  * How far the cart is from its next volume tier (spec §4: the next tier and the items still

@@ -1,24 +1,17 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListSummary } from '../../../../core/catalogue-answers';
-import { readJson } from '../../../api';
+import { api, readJson } from '../../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
-import { keptForTheGrid, nextOffset, type PhotoPage } from '../photo-pages';
+import { keptForTheGrid, nextOffset } from '../photo-pages';
 
 /** One published collection of `GET /api/collections`. */
 export type CollectionSummary = ListSummary;
 
-export interface CollectionPhotoPage extends PhotoPage {
-  collection: CollectionSummary;
-}
-
-async function get<T>(url: string, signal?: AbortSignal): Promise<T> {
-  return readJson<T>(await fetch(url, { signal, credentials: 'same-origin' }));
-}
-
 export function collectionsQueryOptions() {
   return queryOptions({
     queryKey: ['collections'] as const,
-    queryFn: ({ signal }) => get<{ items: CollectionSummary[] }>('/api/collections', signal),
+    queryFn: async ({ signal }): Promise<{ items: CollectionSummary[] }> =>
+      readJson(await api.collections.$get(undefined, { init: { signal } })),
     ...FRESHNESS.taxonomyNames,
     // A 4xx (unknown id, refused link) is final; a network or server failure is tried once more.
     retry: retryUnlessClientError(1),
@@ -38,15 +31,22 @@ export function collectionInfiniteOptions(
   return infiniteQueryOptions({
     queryKey: ['collections', id, query, options] as const,
     queryFn: async ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(options.pageSize), offset: String(pageParam) });
-      if (query.sort) params.set('sort', query.sort);
-      if (query.seed) params.set('seed', query.seed);
-      return keptForTheGrid(
-        await get<CollectionPhotoPage>(`/api/collections/${encodeURIComponent(id)}?${params}`, signal),
+      const page = await api.collections[':id'].$get(
+        {
+          param: { id: encodeURIComponent(id) },
+          query: {
+            limit: String(options.pageSize),
+            offset: String(pageParam),
+            sort: query.sort || undefined,
+            seed: query.seed || undefined,
+          },
+        },
+        { init: { signal } },
       );
+      return keptForTheGrid(await readJson(page));
     },
     initialPageParam: 0,
-    getNextPageParam: (lastPage: CollectionPhotoPage) => nextOffset(lastPage, options.signedIn),
+    getNextPageParam: (lastPage) => nextOffset(lastPage, options.signedIn),
     ...FRESHNESS.search,
     // A 4xx (unknown id, refused link) is final; a network or server failure is tried once more.
     retry: retryUnlessClientError(1),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListSummary } from '../../../../core/catalogue-answers';
-import { readJson } from '../../../api';
+import { api, readJson } from '../../../api';
 import { FRESHNESS } from '../../../query';
 
 export type { ListCover } from '../../../../core/catalogue-answers';
@@ -9,9 +9,7 @@ export type { ListCover } from '../../../../core/catalogue-answers';
 export type EventSummary = ListSummary;
 
 export async function getEvents(signal?: AbortSignal): Promise<{ items: EventSummary[] }> {
-  return readJson<{ items: EventSummary[] }>(
-    await fetch('/api/events', { signal, credentials: 'same-origin' }),
-  );
+  return readJson(await api.events.$get(undefined, { init: { signal } }));
 }
 
 export function eventsQueryOptions() {

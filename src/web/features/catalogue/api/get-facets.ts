@@ -1,22 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Facets } from '../../../../core/catalogue-answers';
-import { readJson } from '../../../api';
+import { api, readJson } from '../../../api';
 import { FRESHNESS } from '../../../query';
 import type { SearchQuery } from './search-photos';
 
 export type { Facets, FacetValue, NamedFacet } from '../../../../core/catalogue-answers';
 
-function toQueryString(query: SearchQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export async function getFacets(query: SearchQuery, signal?: AbortSignal): Promise<Facets> {
-  return readJson<Facets>(
-    await fetch(`/api/photos/facets${toQueryString(query)}`, { signal, credentials: 'same-origin' }),
-  );
+  // Empty values stay out of the URL, as the search page leaves them out of its own.
+  const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value));
+  return readJson(await api.photos.facets.$get({ query: given }, { init: { signal } }));
 }
 
 /** Facets for the current search and filters; the previous answer stays while the next loads. */

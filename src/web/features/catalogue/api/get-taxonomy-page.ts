@@ -1,15 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { readJson } from '../../../api';
+import type { InferResponseType } from 'hono/client';
+import { api, readJson } from '../../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
-import { keptForTheGrid, nextOffset, type PhotoPage } from '../photo-pages';
+import { keptForTheGrid, nextOffset } from '../photo-pages';
 
-export interface TaxonomyPhotoPage extends PhotoPage {
-  type: string;
-  /** spec §2 title, e.g. "1970s photos", "photos from Ohio". */
-  title: string;
-  /** spec §2 "X of Y photos". */
-  subtitle: string;
-}
+/** A page of `GET /api/taxonomy/:type/:id`: the photos, the spec §2 title and "X of Y photos". */
+export type TaxonomyPhotoPage = InferResponseType<(typeof api.taxonomy)[':type'][':id']['$get'], 200>;
 
 export interface TaxonomyListQuery {
   sort?: string;
@@ -22,11 +18,11 @@ export async function getTaxonomyPage(
   query: TaxonomyListQuery & { limit: string; offset: string },
   signal?: AbortSignal,
 ): Promise<TaxonomyPhotoPage> {
-  // The route reads its query without a validator, so `hc` does not know it: the URL is built here.
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const url = `/api/taxonomy/${encodeURIComponent(type)}/${encodeURIComponent(id)}?${params}`;
-  return readJson<TaxonomyPhotoPage>(await fetch(url, { signal, credentials: 'same-origin' }));
+  const param = { type: encodeURIComponent(type), id: encodeURIComponent(id) };
+  // The route reads its query without a validator, so its type names none; `hc` still sends the
+  // one given (empty values left out, as before).
+  const request = { param, query: Object.fromEntries(Object.entries(query).filter(([, value]) => value)) };
+  return readJson(await api.taxonomy[':type'][':id'].$get(request, { init: { signal } }));
 }
 
 /** `GET /api/taxonomy/:type/:id` as an infinite list (spec §2 taxonomy and browse page). */
@@ -48,7 +44,7 @@ export function taxonomyPageInfiniteOptions(
         ),
       ),
     initialPageParam: 0,
-    getNextPageParam: (lastPage: TaxonomyPhotoPage) => nextOffset(lastPage, options.signedIn),
+    getNextPageParam: (lastPage) => nextOffset(lastPage, options.signedIn),
     ...FRESHNESS.search,
     // A 4xx (unknown id, refused link) is final; a network or server failure is tried once more.
     retry: retryUnlessClientError(1),

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { refreshPurchases } from '../../../session/licensed-photos';
+import { refreshPurchases } from '../../session';
 
 /** Query keys of checkout and orders; each starts with its area so one invalidation reaches all. */
 export const checkoutKeys = {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutQuote } from '../../../../core/checkout';
 import { api, readJson } from '../../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
-import { useAuthState } from '../../../session/get-me';
+import { useAuthState } from '../../session';
 import { checkoutKeys, USER_SCOPED } from './checkout-keys';
 
 /** `GET /api/checkout`: the lines paying now would license, priced on the server, and its fingerprint. */

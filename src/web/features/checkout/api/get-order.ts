@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '../../../../core/checkout';
 import { api, readJson } from '../../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
-import { useAuthState } from '../../../session/get-me';
+import { useAuthState } from '../../session';
 import { checkoutKeys, USER_SCOPED } from './checkout-keys';
 
 /** `GET /api/orders/:id`: the owner's order; 404 for anyone else's. */

@@ -7,8 +7,7 @@ import { normalizeName } from '../../../../core/entity-names';
 import { taxCentsFor, taxLineLabel, taxRateFor } from '../../../../core/tax';
 import { ApiError } from '../../../api';
 import { TextareaField, TextField } from '../../../components/Field';
-import { useProjects } from '../../../projects/api/get-projects';
-import { ProjectChooser } from '../../../projects/components/ProjectChooser';
+import { ProjectChooser, useProjects } from '../../projects';
 import { checkoutKeys } from '../api/checkout-keys';
 import { CheckoutChangedError, useStartCheckout } from '../api/start-checkout';
 import {

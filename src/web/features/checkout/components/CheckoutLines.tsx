@@ -6,8 +6,7 @@ import { paths } from '../../../../core/paths';
 import { LICENSE_LABEL } from '../../../../core/pricing';
 import { Button } from '../../../components/Button';
 import { LinePrice } from '../../../components/LinePrice';
-import { photos } from '../../../orders/format';
-import { Thumbnail } from '../../../orders/Thumbnail';
+import { photos, Thumbnail } from '../../orders';
 import { lineName } from '../quote-changes';
 
 /** The project the checkout is for, as the chooser has it. */

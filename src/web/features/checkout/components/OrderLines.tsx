@@ -1,6 +1,6 @@
 import type { OrderLine } from '../../../../core/checkout';
 import { formatUsd, LICENSE_LABEL } from '../../../../core/pricing';
-import { Thumbnail } from '../../../orders/Thumbnail';
+import { Thumbnail } from '../../orders';
 
 function Money({ term, cents, className = '' }: { term: string; cents: number; className?: string }) {
   return (

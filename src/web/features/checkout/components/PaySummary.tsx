@@ -5,7 +5,7 @@ import { formatUsd } from '../../../../core/pricing';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { FormAlert } from '../../../components/FormAlert';
-import { Totals } from '../../../orders/Totals';
+import { Totals } from '../../orders';
 import { fieldId } from '../checkout-form';
 import type { QuoteChanges } from '../quote-changes';
 import { QuoteChangedNotice } from './QuoteChangedNotice';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, readJson } from '../../../api';
-import { collectingKeys, USER_SCOPED } from '../../../projects/api/collecting-keys';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
+import { collectingKeys, USER_SCOPED } from '../../projects';
 
 /** The most photos one check may name (the server's limit for `POST /api/wishlists/check`). */
 export const CHECK_BATCH_SIZE = 500;

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COLLECTING_TOASTS } from '../../../../core/collecting';
 import type { LicenseType } from '../../../../core/pricing';
 import { api, readJson } from '../../../api';
-import { refreshCollecting } from '../../../projects/api/collecting-keys';
-import { errorToast, isStatus, successToast } from '../../../projects/api/collecting-toasts';
+import { errorToast, isStatus, refreshCollecting, successToast } from '../../projects';
 import { useWishlistSignIn } from './wishlist-sign-in';
 
 export interface CreateWishlistInput {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../api';
-import { collectingKeys, refreshCollecting } from '../../../projects/api/collecting-keys';
-import { errorToast, successToast } from '../../../projects/api/collecting-toasts';
+import { collectingKeys, errorToast, refreshCollecting, successToast } from '../../projects';
 
 /** `DELETE /api/wishlists/:id`: the list and its items; the photos stay in the catalogue. */
 export async function deleteWishlist(id: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SharedWishlist } from '../../../../core/collecting';
 import { api, readJson } from '../../../api';
-import { collectingKeys } from '../../../projects/api/collecting-keys';
 import { retryUnlessClientError } from '../../../query';
+import { collectingKeys } from '../../projects';
 
 /** `GET /api/shared-wishlists/:code`, public: 404 when unknown or revoked, 400 when malformed. */
 export async function getSharedWishlist(code: string, signal?: AbortSignal): Promise<SharedWishlist> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WishlistDetail } from '../../../../core/collecting';
 import { api, readJson } from '../../../api';
-import { collectingKeys, USER_SCOPED } from '../../../projects/api/collecting-keys';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
+import { collectingKeys, USER_SCOPED } from '../../projects';
 
 /** `GET /api/wishlists/:id`: one of the person's wishlists with its photos, newest first (404 if not theirs). */
 export async function getWishlist(id: string, signal?: AbortSignal): Promise<WishlistDetail> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../../../api';
-import { collectingKeys, USER_SCOPED } from '../../../projects/api/collecting-keys';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
+import { collectingKeys, USER_SCOPED } from '../../projects';
 
 export interface WishlistRef {
   id: string;

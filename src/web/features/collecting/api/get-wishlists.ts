@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WishlistSummary } from '../../../../core/collecting';
 import { api, readJson } from '../../../api';
-import { collectingKeys, USER_SCOPED } from '../../../projects/api/collecting-keys';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
-import { useAuthState } from '../../../session/get-me';
+import { collectingKeys, USER_SCOPED } from '../../projects';
+import { useAuthState } from '../../session';
 
 /** `GET /api/wishlists`: the person's wishlists, the most recently changed first (spec §7). */
 export async function getWishlists(signal?: AbortSignal): Promise<WishlistSummary[]> {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, readJson } from '../../../api';
-import { refreshCollecting } from '../../../projects/api/collecting-keys';
-import { errorToast, successToast } from '../../../projects/api/collecting-toasts';
+import { errorToast, refreshCollecting, successToast } from '../../projects';
 
 export interface RemoveFromWishlistInput {
   wishlistId: string;

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../../core/paths';
 import { api, readJson } from '../../../api';
-import { refreshCollecting } from '../../../projects/api/collecting-keys';
-import { errorToast, successToast } from '../../../projects/api/collecting-toasts';
+import { errorToast, refreshCollecting, successToast } from '../../projects';
 
 /** The address anyone with the link opens: `/shared-wishlist/{code}` on this site. */
 export function sharedWishlistUrl(code: string, origin = window.location.origin): string {

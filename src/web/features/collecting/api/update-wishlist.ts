@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../api';
-import { refreshCollecting } from '../../../projects/api/collecting-keys';
-import { errorToast, isStatus, successToast } from '../../../projects/api/collecting-toasts';
+import { errorToast, isStatus, refreshCollecting, successToast } from '../../projects';
 
 export interface WishlistChanges {
   name?: string;

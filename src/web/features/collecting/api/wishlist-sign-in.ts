@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ERROR_TOAST_MS, SIGN_IN_FOR_WISHLISTS } from '../../../../core/wishlist-sign-in';
-import { signInHrefFor } from '../../../session/return-url';
+import { signInHrefFor } from '../../session';
 
 /**
  * spec §8: "Authentication required" / "Please sign in to add photos to wishlists.", and to the

@@ -8,14 +8,15 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { TextField } from '../../../components/Field';
 import { Skeleton } from '../../../components/Skeleton';
-import { errorToast, fieldMessage } from '../../../projects/api/collecting-toasts';
 import {
+  errorToast,
+  fieldMessage,
+  useCompanies,
   useCompanyLogo,
   useDeleteCompany,
   useIntegrityCheck,
   useRenameCompany,
-} from '../../../projects/api/company-mutations';
-import { useCompanies } from '../../../projects/api/get-companies';
+} from '../../projects';
 import { ConfirmButton } from './ConfirmButton';
 import { countOf } from './format';
 

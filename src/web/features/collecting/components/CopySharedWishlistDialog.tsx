@@ -5,9 +5,7 @@ import { entityNameProblem, normalizeName } from '../../../../core/entity-names'
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/Field';
-import { fieldMessage } from '../../../projects/api/collecting-toasts';
-import { ProjectChooser } from '../../../projects/components/ProjectChooser';
-import { ProjectForm } from '../../../projects/components/ProjectForm';
+import { fieldMessage, ProjectChooser, ProjectForm } from '../../projects';
 import { useCopySharedWishlist } from '../api/copy-shared-wishlist';
 
 interface CopyProps {

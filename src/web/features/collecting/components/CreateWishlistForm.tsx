@@ -4,8 +4,7 @@ import { descriptionProblem, entityNameProblem, normalizeName } from '../../../.
 import type { LicenseType } from '../../../../core/pricing';
 import { Button } from '../../../components/Button';
 import { TextareaField, TextField } from '../../../components/Field';
-import { fieldMessage } from '../../../projects/api/collecting-toasts';
-import { ProjectChooser } from '../../../projects/components/ProjectChooser';
+import { fieldMessage, ProjectChooser } from '../../projects';
 import { useCreateWishlist } from '../api/create-wishlist';
 
 /** What the form holds; kept by the dialog so a detour to create a project loses nothing. */

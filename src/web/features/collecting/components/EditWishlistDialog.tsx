@@ -5,9 +5,7 @@ import { descriptionProblem, entityNameProblem, normalizeName } from '../../../.
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextareaField, TextField } from '../../../components/Field';
-import { fieldMessage } from '../../../projects/api/collecting-toasts';
-import { ProjectChooser } from '../../../projects/components/ProjectChooser';
-import { ProjectForm } from '../../../projects/components/ProjectForm';
+import { fieldMessage, ProjectChooser, ProjectForm } from '../../projects';
 import { useUpdateWishlist, type WishlistChanges } from '../api/update-wishlist';
 
 type Field = 'name' | 'description' | 'project_id';

@@ -6,7 +6,7 @@ import {
   PhotoWishlistActionsContext,
   type WishlistPhotoRef,
 } from '../../../components/photo-wishlist-actions';
-import { useAuthState } from '../../../session/get-me';
+import { useAuthState } from '../../session';
 import { CHECK_BATCH_SIZE, checkWishlistsQueryOptions } from '../api/check-wishlists';
 import { useWishlistSignIn } from '../api/wishlist-sign-in';
 

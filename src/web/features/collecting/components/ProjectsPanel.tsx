@@ -8,11 +8,14 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { TextField } from '../../../components/Field';
 import { Skeleton } from '../../../components/Skeleton';
-import { fieldMessage } from '../../../projects/api/collecting-toasts';
-import { useProjects } from '../../../projects/api/get-projects';
-import { useDeleteProject, useUpdateProject } from '../../../projects/api/project-mutations';
-import { CompanyPicker } from '../../../projects/components/CompanyPicker';
-import { ProjectForm } from '../../../projects/components/ProjectForm';
+import {
+  CompanyPicker,
+  fieldMessage,
+  ProjectForm,
+  useDeleteProject,
+  useProjects,
+  useUpdateProject,
+} from '../../projects';
 import { ConfirmButton } from './ConfirmButton';
 import { countOf, formatDay } from './format';
 

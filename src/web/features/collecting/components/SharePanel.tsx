@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { WishlistSummary } from '../../../../core/collecting';
 import { Button } from '../../../components/Button';
 import { Input } from '../../../components/Input';
-import { errorToast, successToast } from '../../../projects/api/collecting-toasts';
+import { errorToast, successToast } from '../../projects';
 import { copyText, sharedWishlistUrl, useShareWishlist, useUnshareWishlist } from '../api/share-wishlist';
 import { ConfirmButton } from './ConfirmButton';
 

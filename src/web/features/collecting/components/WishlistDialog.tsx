@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LicenseType } from '../../../../core/pricing';
 import { Dialog } from '../../../components/Dialog';
 import type { WishlistPhotoRef } from '../../../components/photo-wishlist-actions';
-import { PROJECT_FORM_TITLE, ProjectForm } from '../../../projects/components/ProjectForm';
+import { PROJECT_FORM_TITLE, ProjectForm } from '../../projects';
 import { CreateWishlistForm, EMPTY_DRAFT, type WishlistDraft } from './CreateWishlistForm';
 import { WishlistChoices } from './WishlistChoices';
 

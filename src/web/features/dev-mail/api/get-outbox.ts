@@ -1,42 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, isRecord, readJson } from '../../../api';
+import { hc, type InferResponseType } from 'hono/client';
+import type { devRoutes } from '../../../../server/features/dev/dev.routes';
+import { ApiError, readJson } from '../../../api';
 
-/** One mail of the development outbox (`GET /api/dev/outbox`). */
-export interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The http(s) links found in the mail, e.g. the one-time login link. */
-  links: string[];
-  created_at: string;
-}
+/**
+ * The development aids' own typed client: the server mounts them beside the API, outside
+ * production (server/app.ts), so `ApiType` does not carry them.
+ */
+const devApi = hc<ReturnType<typeof devRoutes>>('/api/dev', { init: { credentials: 'same-origin' } });
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-function parseMail(value: unknown): OutboxMail | null {
-  if (!isRecord(value) || typeof value.id !== 'string') return null;
-  return {
-    id: value.id,
-    to: text(value.to),
-    subject: text(value.subject),
-    text: text(value.text),
-    html: text(value.html),
-    links: Array.isArray(value.links)
-      ? value.links.filter((link): link is string => typeof link === 'string')
-      : [],
-    created_at: text(value.created_at),
-  };
-}
+/** One mail of the development outbox (`GET /api/dev/outbox`), with the http(s) links found in it. */
+export type OutboxMail = InferResponseType<typeof devApi.outbox.$get, 200>['items'][number];
 
 /** The outbox, newest first; `null` when the server has none (production answers 404). */
 export async function getOutbox(signal?: AbortSignal): Promise<OutboxMail[] | null> {
-  const response = await fetch('/api/dev/outbox', { signal, credentials: 'same-origin' });
+  const response = await devApi.outbox.$get(undefined, { init: { signal } });
   if (response.status === 404) return null;
-  const body = await readJson<unknown>(response);
-  const items = isRecord(body) && Array.isArray(body.items) ? body.items : [];
-  return items.map(parseMail).filter((mail): mail is OutboxMail => mail !== null);
+  return (await readJson(response)).items;
 }
 
 /** A developer waits for a mail to arrive: the list is read again every 3 seconds. */

@@ -2,8 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PurchaseList } from '../../../../core/purchases';
 import { api, readJson } from '../../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
-import { useAuthState } from '../../../session/get-me';
-import { purchasesKeys } from '../../../session/licensed-photos';
+import { purchasesKeys, useAuthState } from '../../session';
 
 /**
  * `GET /api/purchases?q=`: the buyer's licences, newest first. `q` matches titles, production,

@@ -6,7 +6,7 @@ import {
   PhotoLicencesContext,
   type UpgradeOffer,
 } from '../../../components/photo-licences';
-import { useLicensedPhotos } from '../../../session/licensed-photos';
+import { useLicensedPhotos } from '../../session';
 
 // Every page mounts this provider; the upgrade's summary (a dialog, the terms) loads when first offered.
 const UpgradeDialog = lazy(async () => ({ default: (await import('./UpgradeDialog')).UpgradeDialog }));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../core/paths';
-import { DownloadButton } from '../../../orders/DownloadButton';
+import { DownloadButton } from '../../orders';
 import { licenceCount, type ProductionGroup, type ProjectGroup, zipChoices } from '../group-purchases';
 import { PurchaseRow } from './PurchaseRow';
 

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../core/paths';
 import { formatUsd, LICENSE_LABEL } from '../../../../core/pricing';
 import type { Purchase } from '../../../../core/purchases';
-import { DownloadButton } from '../../../orders/DownloadButton';
-import { Thumbnail } from '../../../orders/Thumbnail';
+import { DownloadButton, Thumbnail } from '../../orders';
 import { photoName } from './photo-name';
 import { UpgradeButton } from './UpgradeButton';
 

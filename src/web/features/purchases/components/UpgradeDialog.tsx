@@ -10,7 +10,7 @@ import { Checkbox } from '../../../components/Checkbox';
 import { Dialog, DialogClose } from '../../../components/Dialog';
 import type { UpgradeOffer } from '../../../components/photo-licences';
 import { TermDetail } from '../../../components/TermRow';
-import { Thumbnail } from '../../../orders/Thumbnail';
+import { Thumbnail } from '../../orders';
 import { useUpgrade } from '../api/upgrade';
 import { photoName } from './photo-name';
 
