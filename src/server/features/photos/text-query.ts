@@ -1,3 +1,4 @@
+import { desc, inArray, isNotNull, like } from 'drizzle-orm';
 import {
   detectSearchMethod,
   foldText,
@@ -5,6 +6,7 @@ import {
   type SearchMethod,
 } from '../../../core/search-terms';
 import type { DatabaseHandle } from '../../db/client';
+import { events as eventsTable, profiles, searchLexicon } from '../../db/tables';
 import { tokenLiteral } from './search-tokens';
 
 /** A search text turned into a PostgreSQL tsquery (text form) plus what the response reports. */
@@ -74,18 +76,24 @@ const directories = new WeakMap<DatabaseHandle, { directory: Promise<NameDirecto
 
 async function loadDirectory(handle: DatabaseHandle): Promise<NameDirectory> {
   const [events, storefronts] = await Promise.all([
-    handle.raw<{ id: string; name: string }>('select id::text as id, name from events'),
-    handle.raw<{ id: string; name: string }>(
-      'select id::text as id, storefront_name as name from profiles where storefront_name is not null',
-    ),
+    handle.db.select({ id: eventsTable.id, name: eventsTable.name }).from(eventsTable),
+    handle.db
+      .select({ id: profiles.id, name: profiles.storefrontName })
+      .from(profiles)
+      .where(isNotNull(profiles.storefrontName))
+      .then((rows) => rows.flatMap(({ id, name }) => (name === null ? [] : [{ id, name }]))),
   ]);
   const eventWords = events.map((row) => [...new Set(wordsOf(row.name))]);
+  const allEventWords = [...new Set(eventWords.flat())];
   const common = new Set(
-    (
-      await handle.raw<{ word: string }>('select word from search_lexicon where word = any($1::text[])', [
-        [...new Set(eventWords.flat())],
-      ])
-    ).map((row) => row.word),
+    allEventWords.length === 0
+      ? []
+      : (
+          await handle.db
+            .select({ word: searchLexicon.word })
+            .from(searchLexicon)
+            .where(inArray(searchLexicon.word, allEventWords))
+        ).map((row) => row.word),
   );
   return {
     // An event is named by the words of its name that no title or tag uses ("vacation" of "Summer
@@ -189,11 +197,13 @@ function phraseOf(text: string): string | null {
 async function wildcardMatches(handle: DatabaseHandle, pattern: string): Promise<string[]> {
   const core = pattern.toLowerCase().replace(/[^\p{L}\p{N}*?]/gu, '');
   if (core.replace(/[*?]/g, '').length === 0) return [];
-  const like = core.replace(/\*/g, '%').replace(/\?/g, '_');
-  const rows = await handle.raw<{ word: string }>(
-    `select word from search_lexicon where word like $1 order by documents desc limit 30`,
-    [like],
-  );
+  const likePattern = core.replace(/\*/g, '%').replace(/\?/g, '_');
+  const rows = await handle.db
+    .select({ word: searchLexicon.word })
+    .from(searchLexicon)
+    .where(like(searchLexicon.word, likePattern))
+    .orderBy(desc(searchLexicon.documents))
+    .limit(30);
   return rows.map((row) => row.word);
 }
 
