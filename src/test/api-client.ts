@@ -30,5 +30,3 @@ export function apiClient(app: App) {
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
   };
 }
-
-export { messageOf } from './typed-client';

@@ -26,11 +26,3 @@ export function typedClient(app: App, cookie: string | null) {
 export function messageOf(body: unknown): string | undefined {
   return (body as { error?: { message?: string } } | null)?.error?.message;
 }
-
-/**
- * The error envelope's message of an answer. The typed client types only a route's success
- * bodies; an error answer's body is the envelope, read here.
- */
-export async function errorMessage(response: Response): Promise<string | undefined> {
-  return messageOf(await response.json());
-}
