@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPhoto, createUser } from '../test/factories';
 import { createTestApp, PRODUCTION_ENV } from '../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-database';
+import { typedClient } from '../test/typed-client';
 
 describe.each(TEST_DATABASES)('API basics on %s', (kind) => {
   let db: TestDatabase;
@@ -20,7 +21,7 @@ describe.each(TEST_DATABASES)('API basics on %s', (kind) => {
     await createPhoto(db.handle, { creatorId: creator.id });
     await createPhoto(db.handle, { creatorId: creator.id });
     await createPhoto(db.handle, { creatorId: creator.id, photo_status: 'draft' });
-    const response = await app.request('/api/health');
+    const response = await typedClient(app, null).health.$get();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: kind, photos: 2 });
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -31,23 +32,26 @@ describe.each(TEST_DATABASES)('API basics on %s', (kind) => {
     const creator = await createUser(db.handle);
     await createPhoto(db.handle, { creatorId: creator.id });
     await createPhoto(db.handle, { creatorId: creator.id, photo_status: 'pending' });
-    const response = await app.request('/api/photos/count');
+    const count = (target: typeof app, headers: Record<string, string> = {}) =>
+      typedClient(target, null).photos.count.$get(undefined, { headers });
+    const response = await count(app);
     expect(await response.json()).toEqual({ count: 1 });
     // Tagged from the value, so a browser revalidating its copy gets 304.
     const etag = response.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\/".+"$/);
-    const again = await app.request('/api/photos/count', { headers: { 'If-None-Match': etag } });
+    const again = await count(app, { 'If-None-Match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     await createPhoto(db.handle, { creatorId: creator.id });
     const fresh = await createTestApp(db.handle);
-    const changed = await fresh.request('/api/photos/count', { headers: { 'If-None-Match': etag } });
+    const changed = await count(fresh, { 'If-None-Match': etag });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({ count: 2 });
   });
 
   it('answers unknown API routes with the error envelope, never the web app', async () => {
     const app = await createTestApp(db.handle);
+    // Raw: a path no route has, which the typed client cannot name.
     const response = await app.request('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
@@ -62,6 +66,7 @@ describe.each(TEST_DATABASES)('API basics on %s', (kind) => {
     writeFileSync(path.join(webRoot, 'assets', 'app-1a2b3c.js'), 'console.log("backdrop");\n'.repeat(500));
     try {
       const app = await createTestApp(db.handle, { webRoot });
+      // Raw: the web app's files and pages are not API routes.
       const response = await app.request('/assets/app-1a2b3c.js', { headers: { 'Accept-Encoding': 'gzip' } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -87,6 +92,7 @@ describe.each(TEST_DATABASES)('API basics on %s', (kind) => {
         '<p>html</p>',
       ]);
     }
+    // Raw: the development outbox is mounted outside ApiType (development only).
     const mine = await (await app.request('/api/dev/outbox?to=AVERY@example.com')).json();
     expect(mine.total).toBe(2);
     expect(mine.items.map((item: { subject: string }) => item.subject).sort()).toEqual(['first', 'second']);
@@ -101,6 +107,7 @@ describe.each(TEST_DATABASES)('API basics on %s', (kind) => {
 
   it('removes every development aid in production', async () => {
     const app = await createTestApp(db.handle, { env: PRODUCTION_ENV });
+    // Raw: the outbox is outside ApiType, and this app's origin (APP_URL) is not the typed client's.
     expect((await app.request('/api/dev/outbox')).status).toBe(404);
     expect((await app.request('/api/human-check', { method: 'POST' })).status).toBe(404);
     expect(await (await app.request('/api/auth/config')).json()).toEqual({
@@ -111,7 +118,7 @@ describe.each(TEST_DATABASES)('API basics on %s', (kind) => {
 
   it('sends security headers on every response', async () => {
     const app = await createTestApp(db.handle);
-    const response = await app.request('/api/health');
+    const response = await typedClient(app, null).health.$get();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     // JSON is never a document: it gets the short API policy (pages get the full one).
     expect(response.headers.get('content-security-policy')).toBe(

@@ -17,6 +17,7 @@ const node = (args: string[], env: Record<string, string>) =>
   });
 
 async function health(url: string): Promise<{ status: string; database: string; photos: number }> {
+  // Raw: a real server process over the network, not the in-process app the typed client calls.
   const response = await fetch(`${url}/api/health`);
   expect(response.status).toBe(200);
   return (await response.json()) as { status: string; database: string; photos: number };

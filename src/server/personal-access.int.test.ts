@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../test/api-client';
 import { signUpByLink } from '../test/auth-helpers';
 import {
   createCartItem,
@@ -11,7 +10,7 @@ import {
 } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-database';
-import { typedClient } from '../test/typed-client';
+import { type TypedClient, typedClient } from '../test/typed-client';
 
 /** The owner's rows of every personal table, to show a refused request changed nothing. */
 const OWNED_ROWS = `select json_build_object(
@@ -31,7 +30,8 @@ interface Fixture {
   wishlist: string;
 }
 
-type Route = [label: string, method: string, path: (f: Fixture) => string, body?: (f: Fixture) => unknown];
+/** A request of one route as `client` sends it, for the rows of `fixture`. */
+type Route = [label: string, send: (client: TypedClient, f: Fixture) => Promise<Response>];
 
 /**
  * Issue 12, Done when: every route of the cart, wishlists, projects and companies, for the owner,
@@ -39,37 +39,47 @@ type Route = [label: string, method: string, path: (f: Fixture) => string, body?
  * (the row is not theirs to know of), a guest 401, and neither changes a row.
  */
 const ROUTES: Route[] = [
-  ['PATCH a cart line', 'PATCH', (f) => `/api/cart/${f.line}`, () => ({ license_type: 'hero-usage' })],
-  ['DELETE a cart line', 'DELETE', (f) => `/api/cart/${f.line}`],
-  ['PATCH a company', 'PATCH', (f) => `/api/companies/${f.company}`, () => ({ name: 'Renamed Co' })],
-  ['DELETE a company logo', 'DELETE', (f) => `/api/companies/${f.company}/logo`],
-  ['DELETE a company', 'DELETE', (f) => `/api/companies/${f.company}`],
-  ['PATCH a project', 'PATCH', (f) => `/api/projects/${f.project}`, () => ({ name: 'Renamed' })],
-  ['POST use a project', 'POST', (f) => `/api/projects/${f.project}/use`],
-  ['DELETE a project', 'DELETE', (f) => `/api/projects/${f.project}`],
-  ['GET a wishlist', 'GET', (f) => `/api/wishlists/${f.wishlist}`],
-  ['PATCH a wishlist', 'PATCH', (f) => `/api/wishlists/${f.wishlist}`, () => ({ name: 'Renamed' })],
-  ['DELETE a wishlist', 'DELETE', (f) => `/api/wishlists/${f.wishlist}`],
+  [
+    'PATCH a cart line',
+    (c, f) => c.cart[':id'].$patch({ param: { id: f.line }, json: { license_type: 'hero-usage' } }),
+  ],
+  ['DELETE a cart line', (c, f) => c.cart[':id'].$delete({ param: { id: f.line } })],
+  [
+    'PATCH a company',
+    (c, f) => c.companies[':id'].$patch({ param: { id: f.company }, json: { name: 'Renamed Co' } }),
+  ],
+  ['DELETE a company logo', (c, f) => c.companies[':id'].logo.$delete({ param: { id: f.company } })],
+  ['DELETE a company', (c, f) => c.companies[':id'].$delete({ param: { id: f.company } })],
+  [
+    'PATCH a project',
+    (c, f) => c.projects[':id'].$patch({ param: { id: f.project }, json: { name: 'Renamed' } }),
+  ],
+  ['POST use a project', (c, f) => c.projects[':id'].use.$post({ param: { id: f.project } })],
+  ['DELETE a project', (c, f) => c.projects[':id'].$delete({ param: { id: f.project } })],
+  ['GET a wishlist', (c, f) => c.wishlists[':id'].$get({ param: { id: f.wishlist } })],
+  [
+    'PATCH a wishlist',
+    (c, f) => c.wishlists[':id'].$patch({ param: { id: f.wishlist }, json: { name: 'Renamed' } }),
+  ],
+  ['DELETE a wishlist', (c, f) => c.wishlists[':id'].$delete({ param: { id: f.wishlist } })],
   [
     'POST a wishlist photo',
-    'POST',
-    (f) => `/api/wishlists/${f.wishlist}/items`,
-    (f) => ({ photo_id: f.spare }),
+    (c, f) => c.wishlists[':id'].items.$post({ param: { id: f.wishlist }, json: { photo_id: f.spare } }),
   ],
-  ['DELETE a wishlist photo', 'DELETE', (f) => `/api/wishlists/${f.wishlist}/items/${f.photo}`],
-  ['POST share a wishlist', 'POST', (f) => `/api/wishlists/${f.wishlist}/share`],
-  ['DELETE share of a wishlist', 'DELETE', (f) => `/api/wishlists/${f.wishlist}/share`],
+  [
+    'DELETE a wishlist photo',
+    (c, f) => c.wishlists[':id'].items[':photoId'].$delete({ param: { id: f.wishlist, photoId: f.photo } }),
+  ],
+  ['POST share a wishlist', (c, f) => c.wishlists[':id'].share.$post({ param: { id: f.wishlist } })],
+  ['DELETE share of a wishlist', (c, f) => c.wishlists[':id'].share.$delete({ param: { id: f.wishlist } })],
   [
     'POST a wishlist in a project',
-    'POST',
-    () => '/api/wishlists',
-    (f) => ({ name: 'Borrowed project', project_id: f.project }),
+    (c, f) => c.wishlists.$post({ json: { name: 'Borrowed project', project_id: f.project } }),
   ],
 ];
 
 describe.each(TEST_DATABASES)('who may use personal routes on %s', (kind) => {
   let db: TestDatabase;
-  let call: ReturnType<typeof apiClient>;
   let app: Awaited<ReturnType<typeof createTestApp>>;
   let owner = '';
   let other = '';
@@ -81,7 +91,6 @@ describe.each(TEST_DATABASES)('who may use personal routes on %s', (kind) => {
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     app = await createTestApp(db.handle);
-    call = apiClient(app);
     const creator = await createUser(db.handle);
     photo = (await createPhoto(db.handle, { creatorId: creator.id })).id;
     spare = (await createPhoto(db.handle, { creatorId: creator.id })).id;
@@ -118,12 +127,12 @@ describe.each(TEST_DATABASES)('who may use personal routes on %s', (kind) => {
 
   const ownedRows = async () => (await db.handle.raw<{ rows: unknown }>(OWNED_ROWS, [ownerId]))[0]?.rows;
 
-  it.each(ROUTES)('%s: guest 401, other user 404, owner 2xx', async (_label, method, path, body) => {
+  it.each(ROUTES)('%s: guest 401, other user 404, owner 2xx', async (_label, send) => {
     const before = await ownedRows();
-    expect((await call(method, path(fixture), null, body?.(fixture))).status, 'guest').toBe(401);
-    expect((await call(method, path(fixture), other, body?.(fixture))).status, 'other user').toBe(404);
+    expect((await send(typedClient(app, null), fixture)).status, 'guest').toBe(401);
+    expect((await send(typedClient(app, other), fixture)).status, 'other user').toBe(404);
     expect(await ownedRows()).toEqual(before);
-    const answer = await call(method, path(fixture), owner, body?.(fixture));
+    const answer = await send(typedClient(app, owner), fixture);
     expect(answer.status, 'owner').toBeGreaterThanOrEqual(200);
     expect(answer.status, 'owner').toBeLessThan(300);
   });

@@ -4,8 +4,11 @@ import type { createTestApp } from './test-app';
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
- * Calls the in-process app as a browser of our origin would: JSON bodies, the session cookie
- * when given (null: a guest). Answers the status and the parsed body.
+ * Deliberately untyped: sends a JSON body the typed client would refuse to compile (a missing or
+ * misspelt field, a wrong type, an unknown key), or a query the route does not declare, as a
+ * browser of our origin with `cookie` (null: a guest). Answers the status and the parsed body.
+ * Every request of a valid shape goes through `typedClient` instead (typed-client.ts); the
+ * benches in scripts/bench still use this one.
  */
 export function apiClient(app: App) {
   return async function call<T = Record<string, unknown>>(
@@ -26,9 +29,4 @@ export function apiClient(app: App) {
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
   };
-}
-
-/** The error envelope's message (ARCHITECTURE.md "Contracts"). */
-export function messageOf(body: unknown): string | undefined {
-  return (body as { error?: { message?: string } } | null)?.error?.message;
 }

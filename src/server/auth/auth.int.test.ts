@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authPost, newestMail, openLink, sessionCookie } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
+import { typedClient } from '../../test/typed-client';
 import { importLegacyUsers } from './legacy-users';
 
 const signup = {
@@ -45,7 +46,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
     const verified = await openLink(app, link);
     expect(verified.status).toBe(302);
     expect(verified.headers.get('location')).toBe('http://localhost:3000/profile');
-    const me = await app.request('/api/me', { headers: { Cookie: sessionCookie(verified) } });
+    const me = await typedClient(app, sessionCookie(verified)).me.$get();
     expect(me.status).toBe(200);
     const body = (await me.json()) as {
       user: { email: string };
@@ -137,9 +138,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
   });
 
   it('accepts a human-check token once only', async () => {
-    const token = (await (await app.request('/api/human-check', { method: 'POST' })).json()) as {
-      token: string;
-    };
+    const token = await (await typedClient(app, null)['human-check'].$post()).json();
     expect(
       (await authPost(app, '/sign-in/magic-link', { email: 'a@example.test' }, { token: token.token }))
         .status,
@@ -221,6 +220,7 @@ describe.each(TEST_DATABASES)('accounts on %s', (kind) => {
       redirectTo: '/reset-password',
     });
     expect(response.status).toBe(200);
+    // Raw: the development outbox is mounted outside ApiType.
     const outbox = (await (await app.request('/api/dev/outbox?to=nobody@example.test')).json()) as {
       total: number;
     };

@@ -3,6 +3,8 @@ import { ORIGIN } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
+// Raw requests (app.request) throughout: better-auth's social sign-in and callback, which ApiType leaves out.
+
 /** Google sign-in, as far as it goes without the network: the button's switch and the redirect. */
 describe('Google sign-in', () => {
   let db: TestDatabase;

@@ -7,6 +7,7 @@ import { signUpByLink } from '../../test/auth-helpers';
 import { createPhoto, createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
+import { typedClient } from '../../test/typed-client';
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'backdrop-meta-'));
 mkdirSync(path.join(webRoot, 'assets'));
@@ -39,6 +40,7 @@ describe.each(TEST_DATABASES)('page meta in the served HTML on %s', (kind) => {
   });
   afterAll(() => db.drop());
 
+  // Raw: these tests read the pages the server renders, which are not API routes.
   const html = async (url: string) => (await app.request(url)).text();
 
   it('gives a live photo its title, description and preview image as Open Graph tags', async () => {
@@ -96,7 +98,7 @@ describe.each(TEST_DATABASES)('page meta in the served HTML on %s', (kind) => {
     const cookie = await signUpByLink(app, 'viewer@example.com', 'Ann');
     const response = await app.request(`/photo/${live.photoid}`, { headers: { Cookie: cookie } });
     const page = await response.text();
-    const me = await (await app.request('/api/me', { headers: { Cookie: cookie } })).json();
+    const me = await (await typedClient(app, cookie).me.$get()).json();
     expect(viewerIn(page)).toEqual(me);
     expect(me).toMatchObject({ user: { email: 'viewer@example.com' }, isAdmin: false });
     expect(page).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" fetchpriority="high" \/>/);

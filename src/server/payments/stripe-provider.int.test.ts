@@ -1,12 +1,13 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutQuote, CheckoutStarted, OrderDetail } from '../../core/checkout';
-import { apiClient, messageOf } from '../../test/api-client';
-import { signUpByLink } from '../../test/auth-helpers';
+import type { CheckoutStarted } from '../../core/checkout';
+import { quoteOf, startedOf } from '../../test/checkout-flow';
 import { createCartItem, createPhoto, createProject, createUser } from '../../test/factories';
 import { FAKE_STRIPE_KEY, type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
+import { type Shopper, signUpShopper } from '../../test/shopper';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
+import { messageOf } from '../../test/typed-client';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import type { PaymentProvider } from './payment-provider';
@@ -28,9 +29,7 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
   let fake: FakeStripe;
   let stripe: Stripe;
   let payments: PaymentProvider;
-  let request: ReturnType<typeof apiClient>;
-  let buyer = '';
-  let buyerId = '';
+  let buyer: Shopper;
   let projectId = '';
   /** 10 live photos at $10.00 … $50.00. */
   const photoIds: string[] = [];
@@ -44,23 +43,24 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
     billing_name: 'Harbour Pictures Ltd',
     billing_address: '1 Quay Street\nBristol BS1 4DJ',
     billing_country: 'GB',
-    accept_terms: true,
+    accept_terms: true as const,
   });
 
   async function fillCart(count: number) {
     for (const photoId of photoIds.slice(0, count))
-      await createCartItem(db.handle, { userId: buyerId, photoId });
+      await createCartItem(db.handle, { userId: buyer.id, photoId });
   }
 
   async function fingerprint(): Promise<string> {
-    return (await request<CheckoutQuote>('GET', '/api/checkout', buyer)).body.fingerprint;
+    return (await quoteOf(buyer.client)).fingerprint;
   }
 
   /** The buyer checks out through the app and is sent to Stripe's page. */
   async function checkout(): Promise<CheckoutStarted & { ref: string }> {
-    const answer = await request<CheckoutStarted>('POST', '/api/checkout', buyer, form(await fingerprint()));
+    const answer = await buyer.client.checkout.$post({ json: form(await fingerprint()) });
     expect(answer.status).toBe(201);
-    return { ...answer.body, ref: answer.body.payment_url.split('/').at(-1) ?? '' };
+    const started = await startedOf(answer);
+    return { ...started, ref: started.payment_url.split('/').at(-1) ?? '' };
   }
 
   const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
@@ -70,6 +70,7 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
       ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
     });
 
+  /** Raw: Stripe posts its own signed body, which no typed client sends. */
   async function deliver(payload: string, signature: string | null = sign(payload)) {
     const response = await app.request('/api/payments/webhooks/stripe', {
       method: 'POST',
@@ -82,7 +83,19 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
-  const orderOf = async (id: string) => (await request<OrderDetail>('GET', `/api/orders/${id}`, buyer)).body;
+  const orderOf = async (id: string) => (await buyer.client.orders[':id'].$get({ param: { id } })).json();
+  /** An admin's refund of `itemIds`, as the back office's refund dialog sends it. */
+  const refund = (admin: Shopper, orderId: string, itemIds: (string | undefined)[], reason: string) =>
+    admin.client.admin.orders[':id'].refunds.$post({
+      param: { id: orderId },
+      json: { item_ids: itemIds.map((id) => id ?? ''), reason },
+    });
+  /** A signed-up account made an admin, as the back office's people are. */
+  async function signUpAdmin(email: string) {
+    const admin = await signUpShopper(app, db.handle, email, 'Ada');
+    await db.handle.raw(`update "user" set role = 'admin' where id = $1`, [admin.id]);
+    return admin;
+  }
   const countRows = async (table: string, where = 'true', params: unknown[] = []) =>
     (await db.handle.raw<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params))[0]
       ?.n;
@@ -98,7 +111,6 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
       stripe,
     });
     app = await createTestApp(db.handle, { payments });
-    request = apiClient(app);
     const creator = await createUser(db.handle);
     for (let index = 0; index < 10; index++) {
       const photo = await createPhoto(db.handle, {
@@ -108,12 +120,8 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
       });
       photoIds.push(photo.id);
     }
-    buyer = await signUpByLink(app, 'stripe-buyer@example.test', 'Bea');
-    const [row] = await db.handle.raw<{ id: string }>(`select id from "user" where email = $1`, [
-      'stripe-buyer@example.test',
-    ]);
-    buyerId = row?.id ?? '';
-    projectId = (await createProject(db.handle, { userId: buyerId, name: 'Low Tide' })).id;
+    buyer = await signUpShopper(app, db.handle, 'stripe-buyer@example.test', 'Bea');
+    projectId = (await createProject(db.handle, { userId: buyer.id, name: 'Low Tide' })).id;
   });
   afterAll(async () => {
     await fake?.close();
@@ -129,7 +137,7 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
     const before = fake.createRequests.length;
     const started = await checkout();
     expect(started.payment_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/c\/pay\/cs_test_[0-9a-f]{32}$/);
-    expect(await request('GET', '/api/checkout', buyer).then((a) => a.body)).toMatchObject({
+    expect(await quoteOf(buyer.client)).toMatchObject({
       provider: 'stripe',
     });
     const session = fake.sessions.get(started.ref);
@@ -170,28 +178,27 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
     await fillCart(2);
     const created = fake.createCount;
     const attempt = form(await fingerprint());
-    const twice = await Promise.all(
-      [1, 2].map(() => request<CheckoutStarted>('POST', '/api/checkout', buyer, attempt)),
-    );
-    expect(twice.map((answer) => answer.status)).toEqual([201, 201]);
-    expect(twice[1]?.body).toEqual(twice[0]?.body);
+    const answers = await Promise.all([1, 2].map(() => buyer.client.checkout.$post({ json: attempt })));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const twice = await Promise.all(answers.map(startedOf));
+    expect(twice[1]).toEqual(twice[0]);
     expect(fake.createCount - created).toBe(1);
 
     // Stripe itself answers a repeated key with its first session (a retry after a lost answer),
     // provided the parameters are the same: seconds later, the expiry sent must not have moved.
-    const orderId = twice[0]?.body.order_id ?? '';
+    const orderId = twice[0]?.order_id ?? '';
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 5_000);
     try {
       const again = await payments.createSession({
         orderId,
-        orderNumber: twice[0]?.body.order_number ?? '',
+        orderNumber: twice[0]?.order_number ?? '',
         amountCents: 3000,
         customerEmail: 'stripe-buyer@example.test',
         successUrl: `${APP_URL}/checkout/success?order=${orderId}`,
         cancelUrl: `${APP_URL}/checkout?payment=cancelled`,
       });
-      expect(again.url).toBe(twice[0]?.body.payment_url);
+      expect(again.url).toBe(twice[0]?.payment_url);
     } finally {
       vi.useRealTimers();
     }
@@ -209,7 +216,7 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
     const order = await orderOf(started.order_id);
     expect(order.status).toBe('paid');
     expect(order.events.map((entry) => entry.status)).toEqual(['pending', 'paid']);
-    expect(await countRows('purchases', 'user_id = $1 and project_id = $2', [buyerId, projectId])).toBe(3);
+    expect(await countRows('purchases', 'user_id = $1 and project_id = $2', [buyer.id, projectId])).toBe(3);
     expect(
       await countRows('payments', `provider = 'stripe' and provider_ref = $1 and amount_cents = 6000`, [
         started.ref,
@@ -225,7 +232,7 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
 
   it('Stripe Tax: the quote leaves tax to Stripe, and the order records the tax Stripe charged, shared over its lines', async () => {
     await fillCart(3); // $10 + $20 + $30
-    const quote = (await request<CheckoutQuote>('GET', '/api/checkout', buyer)).body;
+    const quote = await quoteOf(buyer.client);
     expect(quote.tax).toEqual({ mode: 'stripe' });
     const started = await checkout();
     expect(fake.sessions.get(started.ref)?.amount_total).toBe(6000);
@@ -253,19 +260,12 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
     ).toBe(1);
 
     // A refunded line gives its tax back with it; all lines refunded is the whole total.
-    const admin = await signUpByLink(app, `taxboss-${crypto.randomUUID()}@example.test`, 'Ada');
-    await db.handle.raw(`update "user" set role = 'admin' where email like 'taxboss-%'`);
+    const admin = await signUpAdmin(`taxboss-${crypto.randomUUID()}@example.test`);
     const lines = [...order.items].sort((a, b) => a.price_cents - b.price_cents);
-    const first = await request('POST', `/api/admin/orders/${started.order_id}/refunds`, admin, {
-      item_ids: [lines[0]?.id],
-      reason: 'Cut from the edit',
-    });
+    const first = await refund(admin, started.order_id, [lines[0]?.id], 'Cut from the edit');
     expect(first.status).toBe(200);
     expect(fake.refunds.at(-1)).toMatchObject({ amount: 1000 + 190 });
-    await request('POST', `/api/admin/orders/${started.order_id}/refunds`, admin, {
-      item_ids: [lines[1]?.id, lines[2]?.id],
-      reason: 'Production cancelled',
-    });
+    await refund(admin, started.order_id, [lines[1]?.id, lines[2]?.id], 'Production cancelled');
     expect(await orderOf(started.order_id)).toMatchObject({ status: 'refunded', refunded_cents: 7140 });
   });
 
@@ -274,12 +274,10 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
     const started = await checkout();
     fake.completeSession(started.ref);
     await deliver(fake.eventFor(started.ref, 'checkout.session.completed'));
-    const admin = await signUpByLink(app, `boss-${crypto.randomUUID()}@example.test`, 'Ada');
-    await db.handle.raw(`update "user" set role = 'admin' where email like 'boss-%'`);
+    const admin = await signUpAdmin(`boss-${crypto.randomUUID()}@example.test`);
     const line = (await orderOf(started.order_id)).items[0];
-    const body = { item_ids: [line?.id], reason: 'Cut from the edit' };
     const twice = await Promise.all(
-      [1, 2].map(() => request('POST', `/api/admin/orders/${started.order_id}/refunds`, admin, body)),
+      [1, 2].map(() => refund(admin, started.order_id, [line?.id], 'Cut from the edit')),
     );
     // A double click: both answer the refunded order; the money goes back once.
     expect(twice.map((answer) => answer.status)).toEqual([200, 200]);
@@ -364,9 +362,9 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
     expect(await countRows('cart_items')).toBe(2);
 
     fake.completeSession(started.ref); // paid at Stripe; its own event is lost
-    const refreshed = await request<OrderDetail>('POST', `/api/orders/${started.order_id}/refresh`, buyer);
+    const refreshed = await buyer.client.orders[':id'].refresh.$post({ param: { id: started.order_id } });
     expect(refreshed.status).toBe(200);
-    expect(refreshed.body.status).toBe('paid');
+    expect((await refreshed.json()).status).toBe('paid');
     expect(await countRows('purchases')).toBe(2);
     expect(await countRows('payments')).toBe(1);
     expect(await countRows('cart_items')).toBe(0);
@@ -405,7 +403,7 @@ describe.each(TEST_DATABASES)('Stripe payments on %s', (kind) => {
   it('an abandoned session: the expiry cancels the order and leaves the cart; a changed cart closes the old page', async () => {
     await fillCart(2);
     const first = await checkout();
-    await createCartItem(db.handle, { userId: buyerId, photoId: photoIds[5] ?? '' });
+    await createCartItem(db.handle, { userId: buyer.id, photoId: photoIds[5] ?? '' });
     const second = await checkout();
     expect(second.order_id).not.toBe(first.order_id);
     expect(fake.sessions.get(first.ref)?.status).toBe('expired');

@@ -8,6 +8,8 @@ import { openPglite, openPostgres, queryRows } from '../db/client';
 import { databaseCause } from '../db/database-error';
 import { rebuildSearchLexicon } from '../demo/demo-extras';
 
+// Raw requests (app.request) throughout: huge bodies, counted reads, rate limits per client address and better-auth routes, none of which the typed client sends.
+
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }

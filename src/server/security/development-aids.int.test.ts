@@ -7,6 +7,8 @@ import { createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
 
+// Raw requests (app.request) throughout: the development aids (outbox, /dev/mail, human check) from chosen socket addresses and proxies; the outbox and pages are outside ApiType.
+
 const OFFICE_PEER = '192.168.1.23';
 
 describe.each(TEST_DATABASES)('development aids answer only this machine, on %s', (kind) => {

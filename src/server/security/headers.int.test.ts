@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PRODUCTION_ENV } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
+// Raw requests (app.request) throughout: the response headers of pages, unknown paths and API answers alike, read as a browser gets them.
+
 describe('response headers (finding 9)', () => {
   let db: TestDatabase;
   beforeAll(async () => {

@@ -7,6 +7,8 @@ import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
 import { rebuildSearchLexicon } from '../demo/demo-extras';
 
+// Raw requests (app.request) throughout: hostile input by design (NUL bytes, huge and malformed values) that the typed client would not let through.
+
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
 const ALLOWED = [200, 204, 400, 401, 403, 404, 429];

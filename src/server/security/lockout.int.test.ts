@@ -6,6 +6,8 @@ import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
 import { ACCOUNT_LIMITS } from '../auth/account-limits';
 
+// Raw requests (app.request) throughout: better-auth sign-in (not in ApiType) and the development outbox.
+
 /**
  * Attack: limits that protect an account were counted per e-mail from any address, so a stranger
  * could lock its owner out (9 password attempts, 6 link requests, 4 reset requests). Now a

@@ -9,6 +9,8 @@ import { createMediaRoutes } from '../media/media.routes';
 import { createMediaStore } from '../media/media-store';
 import { createUsedKeys, photoKeyLookups } from '../media/used-keys';
 
+// Raw requests (app.request) throughout: the /p/ media paths, which are not API routes.
+
 /**
  * Hardening: any well-formed image key used to be drawn on request, so anyone could spend CPU on
  * images no photo shows. Only keys a photo row uses are drawn: a key names its photo's #photoid,

@@ -70,6 +70,7 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL', () => {
     // The seed's 40 storefronts, once: one process seeded, the other found it done.
     expect(counts).toEqual({ photos: DEMO_PHOTOS, creators: 40, seeds: 1 });
 
+    // Raw: two real server processes over the network (and better-auth's sign-in, outside ApiType).
     const signIn = await fetch(`${first.url}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: {

@@ -3,6 +3,8 @@ import { authPost, ORIGIN, signUpByLink } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
 
+// Raw requests (app.request) throughout: hostile and oversized names by design, sent to better-auth (not in ApiType) and as raw profile bodies.
+
 /**
  * Attack: sign-up stored a 1,000,000-character name (spec §5: at most 100), and names with NUL or
  * markup reached the database. Every path that writes a name now refuses them with 400 and the

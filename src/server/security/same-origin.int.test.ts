@@ -4,6 +4,8 @@ import { createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
 
+// Raw requests (app.request) throughout: the Origin header itself is under test (missing, foreign, ours), so each request sets it by hand.
+
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
 describe.each(TEST_DATABASES)('state-changing requests come from our own pages, on %s', (kind) => {

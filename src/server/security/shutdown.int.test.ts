@@ -40,6 +40,7 @@ function send(
   const written = new Promise<void>((resolve) => {
     markWritten = resolve;
   });
+  // Raw: a real server process, with requests held open across its shutdown.
   const req = request(`${url}${options.path}`, {
     method: options.method ?? 'GET',
     headers: options.headers,

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminOrderDetail,
-  AdminOrderList,
-  PaymentDashboard,
-  PaymentEventList,
-  PaymentEventRow,
-} from '../../../core/admin-orders';
 import { REFUND_MESSAGES } from '../../../core/admin-orders';
-import type { CheckoutQuote, CheckoutStarted } from '../../../core/checkout';
-import type { LicensedPhotos } from '../../../core/purchases';
-import { apiClient, messageOf } from '../../../test/api-client';
-import { signUpByLink } from '../../../test/auth-helpers';
-import { checkoutForm, payForCart, sessionOf } from '../../../test/checkout-flow';
-import { createCartItem, createPhoto, createProject, createUser } from '../../../test/factories';
+import { checkoutForm, quoteOf, sessionOf, startedOf } from '../../../test/checkout-flow';
+import { createCartItem, createPhoto, createUser } from '../../../test/factories';
+import { buyLines, createProduction, type Shopper, signUpShopper } from '../../../test/shopper';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { messageOf, type TypedClient, typedClient } from '../../../test/typed-client';
 import { createTestProvider, type TestProvider } from '../../payments/test-provider';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -24,11 +15,9 @@ describe.each(TEST_DATABASES)('admin orders and payments on %s', (kind) => {
   let db: TestDatabase;
   let app: App;
   let payments: TestProvider;
-  let request: ReturnType<typeof apiClient>;
-  let admin = '';
-  let buyer = '';
-  let buyerId = '';
-  let other = '';
+  let admin: Shopper;
+  let buyer: Shopper;
+  let other: Shopper;
   let paidOrder = '';
   let otherOrder = '';
   const photos: { id: string; photoid: number }[] = [];
@@ -37,7 +26,6 @@ describe.each(TEST_DATABASES)('admin orders and payments on %s', (kind) => {
     db = await createTestDatabase(kind);
     payments = createTestProvider(db.handle, 'admin-test-secret');
     app = await createTestApp(db.handle, { payments });
-    request = apiClient(app);
     const creator = await createUser(db.handle);
     for (let index = 0; index < 5; index++) {
       const photo = await createPhoto(db.handle, {
@@ -47,40 +35,33 @@ describe.each(TEST_DATABASES)('admin orders and payments on %s', (kind) => {
       });
       photos.push({ id: photo.id, photoid: photo.photoid });
     }
-    admin = await signUpByLink(app, 'boss@example.test', 'Ada');
+    admin = await signUpShopper(app, db.handle, 'boss@example.test', 'Ada');
     await db.handle.raw(`update "user" set role = 'admin' where email = 'boss@example.test'`);
-    buyer = await signUpByLink(app, 'buyer@example.test', 'Bea');
-    other = await signUpByLink(app, 'other@example.test', 'Otto');
-    const ids = await db.handle.raw<{ id: string; email: string }>(`select id, email from "user"`);
-    buyerId = ids.find((row) => row.email === 'buyer@example.test')?.id ?? '';
-    const otherId = ids.find((row) => row.email === 'other@example.test')?.id ?? '';
-    const project = await createProject(db.handle, {
-      userId: buyerId,
-      name: 'Tide Line',
-      company: 'Harbour Pictures',
-    });
-    for (const [index, photo] of photos.slice(0, 3).entries())
-      await createCartItem(db.handle, {
-        userId: buyerId,
-        photoId: photo.id,
-        licenseType: index === 0 ? 'hero-usage' : 'background-dressing',
-      });
-    paidOrder = await payForCart(request, buyer, project.id);
-    const otherProject = await createProject(db.handle, {
-      userId: otherId,
+    buyer = await signUpShopper(app, db.handle, 'buyer@example.test', 'Bea');
+    other = await signUpShopper(app, db.handle, 'other@example.test', 'Otto');
+    const project = await createProduction(db.handle, buyer);
+    const lines = photos.slice(0, 3).map((photo, index) => ({
+      photoId: photo.id,
+      licenseType: index === 0 ? ('hero-usage' as const) : ('background-dressing' as const),
+    }));
+    paidOrder = await buyLines(db.handle, buyer, project.id, lines);
+    const otherProject = await createProduction(db.handle, other, {
       name: 'Night Shift',
       company: 'Acme Films',
     });
-    await createCartItem(db.handle, { userId: otherId, photoId: photos[4]?.id ?? '' });
-    otherOrder = await payForCart(request, other, otherProject.id);
+    otherOrder = await buyLines(db.handle, other, otherProject.id, [{ photoId: photos[4]?.id ?? '' }]);
   });
   afterAll(() => db.drop());
 
-  const list = async (query: string) =>
-    (await request<AdminOrderList>('GET', `/api/admin/orders${query}`, admin)).body;
+  const list = (query: Record<string, string>) => admin.client.admin.orders.$get({ query });
+  const listed = async (query: Record<string, string>) => (await list(query)).json();
+  const orderOf = async (id: string) =>
+    (await admin.client.admin.orders[':id'].$get({ param: { id } })).json();
+  const refund = (id: string, json: { item_ids: string[]; reason: string }) =>
+    admin.client.admin.orders[':id'].refunds.$post({ param: { id }, json });
 
   it('lists orders newest first and finds them by buyer, order number, photo, status and date', async () => {
-    const all = await list('');
+    const all = await listed({});
     expect(all.total).toBe(2);
     expect(all.items.map((order) => order.id)).toEqual([otherOrder, paidOrder]);
     expect(all.items[1]).toMatchObject({
@@ -89,49 +70,51 @@ describe.each(TEST_DATABASES)('admin orders and payments on %s', (kind) => {
       total_cents: 14000,
       status: 'paid',
     });
-    expect((await list('?q=buyer%40example')).items.map((order) => order.id)).toEqual([paidOrder]);
+    expect((await listed({ q: 'buyer@example' })).items.map((order) => order.id)).toEqual([paidOrder]);
     const number = all.items[1]?.order_number ?? '';
-    expect((await list(`?q=${number}`)).items.map((order) => order.id)).toEqual([paidOrder]);
-    expect((await list(`?q=${number.slice(3)}`)).items.map((order) => order.id)).toEqual([paidOrder]);
-    expect((await list(`?q=%23${photos[4]?.photoid}`)).items.map((order) => order.id)).toEqual([otherOrder]);
-    expect((await list('?q=night')).total).toBe(0); // project names are not searched; production titles are
-    expect((await list('?status=pending')).total).toBe(0);
+    expect((await listed({ q: number })).items.map((order) => order.id)).toEqual([paidOrder]);
+    expect((await listed({ q: number.slice(3) })).items.map((order) => order.id)).toEqual([paidOrder]);
+    expect((await listed({ q: `#${photos[4]?.photoid}` })).items.map((order) => order.id)).toEqual([
+      otherOrder,
+    ]);
+    expect((await listed({ q: 'night' })).total).toBe(0); // project names are not searched; production titles are
+    expect((await listed({ status: 'pending' })).total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await list(`?from=${today}&to=${today}`)).total).toBe(2);
-    expect((await list('?to=2020-01-01')).total).toBe(0);
-    expect((await list('?offset=50')).items).toEqual([]);
-    for (const bad of ['?status=lost', '?from=yesterday', '?offset=-1', '?limit=5000'])
-      expect((await request('GET', `/api/admin/orders${bad}`, admin)).status, bad).toBe(400);
+    expect((await listed({ from: today, to: today })).total).toBe(2);
+    expect((await listed({ to: '2020-01-01' })).total).toBe(0);
+    expect((await listed({ offset: '50' })).items).toEqual([]);
+    const bads: Record<string, string>[] = [
+      { status: 'lost' },
+      { from: 'yesterday' },
+      { offset: '-1' },
+      { limit: '5000' },
+    ];
+    for (const bad of bads) expect((await list(bad)).status, JSON.stringify(bad)).toBe(400);
   });
 
   it('refunds one line through the provider, then the rest: the status, history, licences and totals follow', async () => {
-    const detail = (await request<AdminOrderDetail>('GET', `/api/admin/orders/${paidOrder}`, admin)).body;
+    const detail = await orderOf(paidOrder);
     expect(detail).toMatchObject({ buyer: { email: 'buyer@example.test' }, payment: { provider: 'test' } });
     const hero = detail.items.find((line) => line.license_type === 'hero-usage');
-    const first = await request<AdminOrderDetail>('POST', `/api/admin/orders/${paidOrder}/refunds`, admin, {
-      item_ids: [hero?.id],
-      reason: 'Cut from the final edit',
-    });
+    const first = await refund(paidOrder, { item_ids: [hero?.id ?? ''], reason: 'Cut from the final edit' });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ status: 'partially_refunded', refunded_cents: 10000 });
-    expect(first.body.events.at(-1)?.note).toBe(
+    const refunded = await first.json();
+    expect(refunded).toMatchObject({ status: 'partially_refunded', refunded_cents: 10000 });
+    expect(refunded.events.at(-1)?.note).toBe(
       `Refunded #${hero?.photoid} ($100.00): Cut from the final edit`,
     );
-    const licensed = await request<LicensedPhotos>('GET', '/api/purchases/licensed', buyer);
-    expect(licensed.body.items.map((item) => item.photo_id)).not.toContain(hero?.photo_id);
+    const licensed = await (await buyer.client.purchases.licensed.$get()).json();
+    expect(licensed.items.map((item) => item.photo_id)).not.toContain(hero?.photo_id);
 
-    const again = await request('POST', `/api/admin/orders/${paidOrder}/refunds`, admin, {
-      item_ids: [hero?.id],
-      reason: 'Twice',
-    });
+    const again = await refund(paidOrder, { item_ids: [hero?.id ?? ''], reason: 'Twice' });
     expect(again.status).toBe(400);
-    expect(messageOf(again.body)).toBe(REFUND_MESSAGES.nothingToRefund);
+    expect(messageOf(await again.json())).toBe(REFUND_MESSAGES.nothingToRefund);
 
-    const rest = await request<AdminOrderDetail>('POST', `/api/admin/orders/${paidOrder}/refunds`, admin, {
+    const rest = await refund(paidOrder, {
       item_ids: detail.items.map((line) => line.id),
       reason: 'Production cancelled',
     });
-    expect(rest.body).toMatchObject({ status: 'refunded', refunded_cents: 14000 });
+    expect(await rest.json()).toMatchObject({ status: 'refunded', refunded_cents: 14000 });
     const rows = await db.handle.raw<{ status: string; amount_cents: number }>(
       `select status, amount_cents from payments where order_id = $1 order by amount_cents`,
       [paidOrder],
@@ -144,69 +127,51 @@ describe.each(TEST_DATABASES)('admin orders and payments on %s', (kind) => {
   });
 
   it('refuses a refund without a reason, of a line of another order, or of an unpaid order', async () => {
-    const detail = (await request<AdminOrderDetail>('GET', `/api/admin/orders/${otherOrder}`, admin)).body;
-    const line = detail.items[0]?.id;
-    const noReason = await request<{ error: { fields: Record<string, string> } }>(
-      'POST',
-      `/api/admin/orders/${otherOrder}/refunds`,
-      admin,
-      { item_ids: [line], reason: ' ' },
-    );
+    const detail = await orderOf(otherOrder);
+    const line = detail.items[0]?.id ?? '';
+    const noReason = await refund(otherOrder, { item_ids: [line], reason: ' ' });
     expect(noReason.status).toBe(400);
-    expect(noReason.body.error.fields.reason).toBe(REFUND_MESSAGES.reasonRequired);
-    const paidLine = (await request<AdminOrderDetail>('GET', `/api/admin/orders/${paidOrder}`, admin)).body
-      .items[0]?.id;
-    const foreign = await request('POST', `/api/admin/orders/${otherOrder}/refunds`, admin, {
-      item_ids: [paidLine],
-      reason: 'Wrong order',
-    });
-    expect(messageOf(foreign.body)).toBe(REFUND_MESSAGES.unknownLine);
-    await createCartItem(db.handle, { userId: buyerId, photoId: photos[3]?.id ?? '' });
+    const refused = (await noReason.json()) as unknown as { error: { fields: Record<string, string> } };
+    expect(refused.error.fields.reason).toBe(REFUND_MESSAGES.reasonRequired);
+    const paidLine = (await orderOf(paidOrder)).items[0]?.id ?? '';
+    const foreign = await refund(otherOrder, { item_ids: [paidLine], reason: 'Wrong order' });
+    expect(messageOf(await foreign.json())).toBe(REFUND_MESSAGES.unknownLine);
+    await createCartItem(db.handle, { userId: buyer.id, photoId: photos[3]?.id ?? '' });
     const project = (
-      await db.handle.raw<{ id: string }>('select id from projects where user_id = $1', [buyerId])
+      await db.handle.raw<{ id: string }>('select id from projects where user_id = $1', [buyer.id])
     )[0]?.id;
-    const quote = await request<CheckoutQuote>('GET', '/api/checkout', buyer);
-    const pending = await request<CheckoutStarted>(
-      'POST',
-      '/api/checkout',
-      buyer,
-      checkoutForm(project ?? '', { fingerprint: quote.body.fingerprint }),
+    const { fingerprint } = await quoteOf(buyer.client);
+    const pending = await startedOf(
+      await buyer.client.checkout.$post({ json: checkoutForm(project ?? '', fingerprint) }),
     );
-    const pendingDetail = (
-      await request<AdminOrderDetail>('GET', `/api/admin/orders/${pending.body.order_id}`, admin)
-    ).body;
-    const unpaid = await request('POST', `/api/admin/orders/${pending.body.order_id}/refunds`, admin, {
-      item_ids: [pendingDetail.items[0]?.id],
+    const pendingDetail = await orderOf(pending.order_id);
+    const unpaid = await refund(pending.order_id, {
+      item_ids: [pendingDetail.items[0]?.id ?? ''],
       reason: 'Not paid',
     });
-    expect(messageOf(unpaid.body)).toBe(REFUND_MESSAGES.notPaid);
+    expect(messageOf(await unpaid.json())).toBe(REFUND_MESSAGES.notPaid);
 
     // A confirmation whose processing failed is listed, and a retry settles the order from its session.
-    await payments.complete(sessionOf(pending.body), 'pay');
+    await payments.complete(sessionOf(pending), 'pay');
     await db.handle.raw(
       `insert into payment_events (provider, event_id, type, state, error, payload)
        values ('test', 'evt_failed_once', 'checkout.session.completed', 'failed', 'database was restarting', $1)`,
-      [JSON.stringify({ data: { object: { id: sessionOf(pending.body), object: 'checkout.session' } } })],
+      [JSON.stringify({ data: { object: { id: sessionOf(pending), object: 'checkout.session' } } })],
     );
-    const failed = await request<PaymentEventList>('GET', '/api/admin/payments?state=failed', admin);
-    expect(failed.body.items.map((event) => event.event_id)).toEqual(['evt_failed_once']);
-    const retried = await request<PaymentEventRow>(
-      'POST',
-      `/api/admin/payment-events/${failed.body.items[0]?.id}/retry`,
-      admin,
-    );
-    expect(retried.body).toMatchObject({ state: 'processed', error: null, order_id: pending.body.order_id });
-    expect(
-      (await request<AdminOrderDetail>('GET', `/api/admin/orders/${pending.body.order_id}`, admin)).body
-        .status,
-    ).toBe('paid');
-    const twice = await request('POST', `/api/admin/payment-events/${failed.body.items[0]?.id}/retry`, admin);
-    expect(messageOf(twice.body)).toBe('Only a failed event can be retried');
+    const failed = await (await admin.client.admin.payments.$get({ query: { state: 'failed' } })).json();
+    expect(failed.items.map((event) => event.event_id)).toEqual(['evt_failed_once']);
+    const retry = () =>
+      admin.client.admin['payment-events'][':id'].retry.$post({ param: { id: failed.items[0]?.id ?? '' } });
+    const retried = await (await retry()).json();
+    expect(retried).toMatchObject({ state: 'processed', error: null, order_id: pending.order_id });
+    expect((await orderOf(pending.order_id)).status).toBe('paid');
+    const twice = await retry();
+    expect(messageOf(await twice.json())).toBe('Only a failed event can be retried');
   });
 
   it('sums the dashboard from paid orders and refunds, per day and per licence', async () => {
-    const dashboard = (await request<PaymentDashboard>('GET', '/api/admin/payments/dashboard?days=7', admin))
-      .body;
+    const dashboardOf = (days: string) => admin.client.admin.payments.dashboard.$get({ query: { days } });
+    const dashboard = await (await dashboardOf('7')).json();
     expect(dashboard.revenue_by_day).toHaveLength(7);
     const orders = await db.handle.raw<{ total: number; n: number }>(
       `select coalesce(sum(total_cents), 0)::int as total, count(*)::int as n from orders where status in ('paid', 'refunded', 'partially_refunded')`,
@@ -220,28 +185,31 @@ describe.each(TEST_DATABASES)('admin orders and payments on %s', (kind) => {
       'background-dressing',
       'hero-usage',
     ]);
-    expect((await request('GET', '/api/admin/payments/dashboard?days=3', admin)).status).toBe(400);
+    expect((await dashboardOf('3')).status).toBe(400);
   });
 
   it('is the back office’s only: buyers get 403, guests 401', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/admin/orders'],
-      ['GET', `/api/admin/orders/${paidOrder}`],
-      ['POST', `/api/admin/orders/${paidOrder}/refunds`],
-      ['GET', '/api/admin/payments'],
-      ['GET', '/api/admin/payments/dashboard'],
-    ] as const) {
-      expect(
-        (await request(method, path, buyer, method === 'POST' ? { item_ids: [], reason: 'x' } : undefined))
-          .status,
-      ).toBe(403);
-      expect(
-        (await request(method, path, null, method === 'POST' ? { item_ids: [], reason: 'x' } : undefined))
-          .status,
-      ).toBe(401);
+    const routes: [string, (client: TypedClient) => Promise<Response>][] = [
+      ['GET /api/admin/orders', (client) => client.admin.orders.$get()],
+      ['GET an order', (client) => client.admin.orders[':id'].$get({ param: { id: paidOrder } })],
+      [
+        'POST a refund',
+        (client) =>
+          client.admin.orders[':id'].refunds.$post({
+            param: { id: paidOrder },
+            json: { item_ids: [], reason: 'x' },
+          }),
+      ],
+      ['GET /api/admin/payments', (client) => client.admin.payments.$get()],
+      ['GET the dashboard', (client) => client.admin.payments.dashboard.$get()],
+    ];
+    for (const [label, send] of routes) {
+      expect((await send(buyer.client)).status, label).toBe(403);
+      expect((await send(typedClient(app, null))).status, label).toBe(401);
     }
     expect(
-      (await request('GET', '/api/admin/orders/00000000-0000-4000-8000-000000000000', admin)).status,
+      (await admin.client.admin.orders[':id'].$get({ param: { id: '00000000-0000-4000-8000-000000000000' } }))
+        .status,
     ).toBe(404);
   });
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartAnswer, CartBatchResult } from '../../../core/cart';
-import { apiClient, messageOf } from '../../../test/api-client';
-import { signUpByLink } from '../../../test/auth-helpers';
+import type { LicenseType } from '../../../core/pricing';
+import { apiClient } from '../../../test/api-client';
 import { createPhoto, createUser } from '../../../test/factories';
+import { type Shopper, signUpShopper } from '../../../test/shopper';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { messageOf, type TypedClient, typedClient } from '../../../test/typed-client';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -14,23 +15,28 @@ const NOT_A_LINE = '00000000-0000-4000-8000-000000000000';
 describe.each(TEST_DATABASES)('cart on %s', (kind) => {
   let db: TestDatabase;
   let app: App;
-  let owner = '';
-  let other = '';
+  let owner: Shopper;
+  let other: Shopper;
   let ownerId = '';
   /** Live photos at $10.00, $20.00, … so every figure can be worked out by hand. */
   const photos: { id: string; photoid: number; price_cents: number }[] = [];
   let draftId = '';
 
-  let request: ReturnType<typeof apiClient>;
-  /** A call to /api/cart`path` as the given browser (null: a guest). */
-  const call = (method: string, path: string, cookie: string | null, body?: unknown) =>
-    request(method, `/api/cart${path}`, cookie, body);
+  /** Raw: a body of the wrong shape for /api/cart`path`, which the typed client would not compile. */
+  const raw = (method: string, path: string, shopper: Shopper, body: unknown) =>
+    apiClient(app)(method, `/api/cart${path}`, shopper.cookie, body);
 
-  async function cartOf(cookie: string): Promise<CartAnswer> {
-    const response = await call('GET', '', cookie);
+  async function cartOf(shopper: Shopper) {
+    const response = await shopper.client.cart.$get();
     expect(response.status).toBe(200);
-    return response.body as unknown as CartAnswer;
+    return response.json();
   }
+
+  type Batch = Parameters<TypedClient['cart']['batch']['$post']>[0]['json'];
+  const batch = (shopper: Shopper, json: Batch) => shopper.client.cart.batch.$post({ json });
+  const relicense = (shopper: Shopper, id: string, license_type: LicenseType) =>
+    shopper.client.cart[':id'].$patch({ param: { id }, json: { license_type } });
+  const remove = (shopper: Shopper, id: string) => shopper.client.cart[':id'].$delete({ param: { id } });
 
   async function rowsOf(userId: string) {
     return db.handle.raw<{ id: string; photo_id: string; license_type: string }>(
@@ -39,14 +45,15 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     );
   }
 
-  async function add(cookie: string, photoId: string, license?: string) {
-    return call('POST', '', cookie, { photo_id: photoId, ...(license ? { license_type: license } : {}) });
+  async function add(shopper: Shopper, photoId: string, license?: LicenseType) {
+    return shopper.client.cart.$post({
+      json: { photo_id: photoId, ...(license ? { license_type: license } : {}) },
+    });
   }
 
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     app = await createTestApp(db.handle);
-    request = apiClient(app);
     const creator = await createUser(db.handle);
     for (let index = 0; index < 100; index++) {
       const photo = await createPhoto(db.handle, {
@@ -57,12 +64,9 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
       photos.push({ id: photo.id, photoid: photo.photoid, price_cents: photo.price_cents });
     }
     draftId = (await createPhoto(db.handle, { creatorId: creator.id, photo_status: 'draft' })).id;
-    owner = await signUpByLink(app, 'owner@example.test', 'Olive');
-    other = await signUpByLink(app, 'other@example.test', 'Otto');
-    const [row] = await db.handle.raw<{ id: string }>(`select id from "user" where email = $1`, [
-      'owner@example.test',
-    ]);
-    ownerId = row?.id ?? '';
+    owner = await signUpShopper(app, db.handle, 'owner@example.test', 'Olive');
+    other = await signUpShopper(app, db.handle, 'other@example.test', 'Otto');
+    ownerId = owner.id;
   });
   afterAll(() => db.drop());
   beforeEach(() => db.handle.raw('delete from cart_items'));
@@ -77,7 +81,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     expect((await add(owner, photo(0).id)).status).toBe(201);
     const response = await add(owner, photo(1).id, 'hero-usage');
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({
+    expect(await response.json()).toMatchObject({
       item: { photo_id: photo(1).id, license_type: 'hero-usage' },
     });
 
@@ -107,7 +111,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     await add(owner, photo(0).id);
     const again = await add(owner, photo(0).id);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({
+    expect(await again.json()).toEqual({
       error: { code: 'duplicate', message: 'This photo is already in your cart' },
     });
     // The other licence of the same photo is another line (spec §4: one row per photo and licence).
@@ -124,30 +128,38 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
   });
 
   it('answers bad input with a clear 400 or 404 and adds nothing', async () => {
-    const cases: [unknown, number, string][] = [
-      [{ photo_id: 'not-a-uuid' }, 400, 'Invalid photo_id format - must be valid UUID'],
+    const cases: [string, number, string][] = [
+      ['not-a-uuid', 400, 'Invalid photo_id format - must be valid UUID'],
+      [NOT_A_LINE, 404, 'Photo not found'],
+      [draftId, 404, 'Photo not found'],
+    ];
+    for (const [photoId, status, message] of cases) {
+      const response = await add(owner, photoId);
+      expect(response.status, photoId).toBe(status);
+      expect(messageOf(await response.json())).toBe(message);
+    }
+    // Raw: a missing photo, an unknown licence and an unknown key do not compile with the typed client.
+    const malformed: [unknown, number, string][] = [
       [{}, 400, 'Missing photo_id parameter'],
       [
         { photo_id: photo(0).id, license_type: 'poster' },
         400,
         'License type must be background-dressing or hero-usage',
       ],
-      [{ photo_id: NOT_A_LINE }, 404, 'Photo not found'],
-      [{ photo_id: draftId }, 404, 'Photo not found'],
     ];
-    for (const [body, status, message] of cases) {
-      const response = await call('POST', '', owner, body);
+    for (const [body, status, message] of malformed) {
+      const response = await raw('POST', '', owner, body);
       expect(response.status, JSON.stringify(body)).toBe(status);
       expect(messageOf(response.body)).toBe(message);
     }
-    const extra = await call('POST', '', owner, { photo_id: photo(0).id, user_id: ownerId });
+    const extra = await raw('POST', '', owner, { photo_id: photo(0).id, user_id: ownerId });
     expect(extra.status).toBe(400);
     expect(await rowsOf(ownerId)).toHaveLength(0);
   });
 
   it('adds a batch together and counts successes, failures and duplicates (spec §4)', async () => {
     await add(owner, photo(0).id);
-    const response = await call('POST', '/batch', owner, {
+    const response = await batch(owner, {
       items: [
         { photo_id: photo(0).id }, // already in the cart: a duplicate
         { photo_id: photo(1).id },
@@ -159,7 +171,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
       ],
     });
     expect(response.status).toBe(200);
-    expect(response.body as unknown as CartBatchResult).toEqual({
+    expect(await response.json()).toEqual({
       successCount: 3,
       errorCount: 2,
       duplicateCount: 2,
@@ -168,10 +180,10 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     });
     expect(await rowsOf(ownerId)).toHaveLength(4);
 
-    const empty = await call('POST', '/batch', owner, { items: [] });
+    const empty = await batch(owner, { items: [] });
     expect(empty.status).toBe(400);
-    expect(messageOf(empty.body)).toBe('Choose at least one photo');
-    const malformed = await call('POST', '/batch', owner, { items: [{ photo_id: 'x' }] });
+    expect(messageOf(await empty.json())).toBe('Choose at least one photo');
+    const malformed = await batch(owner, { items: [{ photo_id: 'x' }] });
     expect(malformed.status).toBe(400);
     expect(await rowsOf(ownerId)).toHaveLength(4);
   });
@@ -181,33 +193,34 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     await add(owner, photo(0).id, 'hero-usage');
     const [line] = (await cartOf(owner)).items.filter((item) => item.license_type === 'background-dressing');
     if (!line) throw new Error('no line');
-    const clash = await call('PATCH', `/${line.id}`, owner, { license_type: 'hero-usage' });
+    const clash = await relicense(owner, line.id, 'hero-usage');
     expect(clash.status).toBe(409);
-    expect(messageOf(clash.body)).toBe('This photo is already in your cart');
+    expect(messageOf(await clash.json())).toBe('This photo is already in your cart');
 
     await db.handle.raw(`delete from cart_items where license_type = 'hero-usage'`);
-    const changed = await call('PATCH', `/${line.id}`, owner, { license_type: 'hero-usage' });
+    const changed = await relicense(owner, line.id, 'hero-usage');
     expect(changed.status).toBe(200);
     expect((await cartOf(owner)).items[0]).toMatchObject({ license_type: 'hero-usage', price_cents: 5000 });
 
-    const bad = await call('PATCH', `/${line.id}`, owner, { license_type: 'billboard' });
+    // Raw: a licence that does not exist does not compile with the typed client.
+    const bad = await raw('PATCH', `/${line.id}`, owner, { license_type: 'billboard' });
     expect(bad.status).toBe(400);
-    const notUuid = await call('PATCH', '/42', owner, { license_type: 'hero-usage' });
+    const notUuid = await relicense(owner, '42', 'hero-usage');
     expect(notUuid.status).toBe(400);
-    expect(messageOf(notUuid.body)).toBe('Invalid id format - must be valid UUID');
+    expect(messageOf(await notUuid.json())).toBe('Invalid id format - must be valid UUID');
   });
 
   it('removes a line and clears the whole cart', async () => {
     await add(owner, photo(0).id);
     await add(owner, photo(1).id);
     const [first] = (await cartOf(owner)).items;
-    const removed = await call('DELETE', `/${first?.id}`, owner);
+    const removed = await remove(owner, first?.id ?? '');
     expect(removed.status).toBe(200);
     expect(await rowsOf(ownerId)).toHaveLength(1);
-    expect((await call('DELETE', `/${first?.id}`, owner)).status).toBe(404);
+    expect((await remove(owner, first?.id ?? '')).status).toBe(404);
 
-    const cleared = await call('DELETE', '', owner);
-    expect(cleared.body).toEqual({ removed: 1 });
+    const cleared = await owner.client.cart.$delete();
+    expect(await cleared.json()).toEqual({ removed: 1 });
     expect(await rowsOf(ownerId)).toHaveLength(0);
   });
 
@@ -238,10 +251,10 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
     if (count > 0) {
       const items = Array.from({ length: count }, (_, index) => ({
         photo_id: photo(index).id,
-        license_type: index % 3 === 0 ? 'hero-usage' : 'background-dressing',
+        license_type: index % 3 === 0 ? ('hero-usage' as const) : ('background-dressing' as const),
       }));
-      const batch = (await call('POST', '/batch', owner, { items })).body as unknown as CartBatchResult;
-      expect(batch.successCount).toBe(count);
+      const added = await (await batch(owner, { items })).json();
+      expect(added.successCount).toBe(count);
     }
     const { items, summary } = await cartOf(owner);
     const subtotal = Array.from({ length: count }, (_, index) => {
@@ -272,19 +285,27 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
       ownersLine = (await cartOf(owner)).items[0]?.id ?? '';
     });
 
-    const routes: [string, string, () => string, unknown?][] = [
-      ['GET /api/cart', 'GET', () => ''],
-      ['POST /api/cart', 'POST', () => '', { photo_id: '' }],
-      ['POST /api/cart/batch', 'POST', () => '/batch', { items: [] }],
-      ['PATCH /api/cart/:id', 'PATCH', () => `/${ownersLine}`, { license_type: 'hero-usage' }],
-      ['DELETE /api/cart/:id', 'DELETE', () => `/${ownersLine}`],
-      ['DELETE /api/cart', 'DELETE', () => ''],
+    /** Requests a signed-in user could have sent, so only the missing session refuses them. */
+    const routes: [string, (client: TypedClient) => Promise<Response>][] = [
+      ['GET /api/cart', (client) => client.cart.$get()],
+      ['POST /api/cart', (client) => client.cart.$post({ json: { photo_id: photo(1).id } })],
+      [
+        'POST /api/cart/batch',
+        (client) => client.cart.batch.$post({ json: { items: [{ photo_id: photo(1).id }] } }),
+      ],
+      [
+        'PATCH /api/cart/:id',
+        (client) =>
+          client.cart[':id'].$patch({ param: { id: ownersLine }, json: { license_type: 'hero-usage' } }),
+      ],
+      ['DELETE /api/cart/:id', (client) => client.cart[':id'].$delete({ param: { id: ownersLine } })],
+      ['DELETE /api/cart', (client) => client.cart.$delete()],
     ];
 
-    it.each(routes)('guests get 401 on %s and change nothing', async (_label, method, path, body) => {
-      const response = await call(method, path(), null, body === undefined ? undefined : fill(body));
+    it.each(routes)('guests get 401 on %s and change nothing', async (_label, send) => {
+      const response = await send(typedClient(app, null));
       expect(response.status).toBe(401);
-      expect(messageOf(response.body)).toBe('User not authenticated');
+      expect(messageOf(await response.json())).toBe('User not authenticated');
       expect(await rowsOf(ownerId)).toEqual([
         expect.objectContaining({ license_type: 'background-dressing' }),
       ]);
@@ -292,9 +313,9 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
 
     it("another user neither sees, changes nor removes the owner's lines", async () => {
       expect((await cartOf(other)).items).toEqual([]);
-      expect((await call('PATCH', `/${ownersLine}`, other, { license_type: 'hero-usage' })).status).toBe(404);
-      expect((await call('DELETE', `/${ownersLine}`, other)).status).toBe(404);
-      expect((await call('DELETE', '', other)).body).toEqual({ removed: 0 });
+      expect((await relicense(other, ownersLine, 'hero-usage')).status).toBe(404);
+      expect((await remove(other, ownersLine)).status).toBe(404);
+      expect(await (await other.client.cart.$delete()).json()).toEqual({ removed: 0 });
       expect(await rowsOf(ownerId)).toEqual([
         expect.objectContaining({ id: ownersLine, license_type: 'background-dressing' }),
       ]);
@@ -302,17 +323,9 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
 
     it('the owner reads and changes their own line', async () => {
       expect((await cartOf(owner)).items.map((line) => line.id)).toEqual([ownersLine]);
-      expect((await call('PATCH', `/${ownersLine}`, owner, { license_type: 'hero-usage' })).status).toBe(200);
-      expect((await call('DELETE', `/${ownersLine}`, owner)).status).toBe(200);
+      expect((await relicense(owner, ownersLine, 'hero-usage')).status).toBe(200);
+      expect((await remove(owner, ownersLine)).status).toBe(200);
       expect(await rowsOf(ownerId)).toEqual([]);
     });
-
-    /** A request a signed-in user could have sent, so only the missing session refuses it. */
-    function fill(body: unknown): unknown {
-      if (typeof body === 'object' && body !== null && 'photo_id' in body) return { photo_id: photo(1).id };
-      if (typeof body === 'object' && body !== null && 'items' in body)
-        return { items: [{ photo_id: photo(1).id }] };
-      return body;
-    }
   });
 });

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutQuote, CheckoutStarted, OrderDetail, OrderSummary } from '../../../core/checkout';
+import type { CheckoutStarted } from '../../../core/checkout';
 import { CHECKOUT_MESSAGES } from '../../../core/checkout';
 import { apiClient } from '../../../test/api-client';
 import { signUpByLink } from '../../../test/auth-helpers';
-import { checkoutForm, sessionOf } from '../../../test/checkout-flow';
+import { checkoutForm, type FormChanges, quoteOf, sessionOf, startedOf } from '../../../test/checkout-flow';
 import { createCartItem, createPhoto, createProject, createUser } from '../../../test/factories';
+import { createProduction, type Shopper, signUpShopper } from '../../../test/shopper';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { typedClient } from '../../../test/typed-client';
 import { pdfText } from '../documents/pdf-text.testing';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -19,37 +21,37 @@ type App = Awaited<ReturnType<typeof createTestApp>>;
 describe.each(TEST_DATABASES)('checkout tax, PO number and unpaid attempts on %s', (kind) => {
   let db: TestDatabase;
   let app: App;
-  let request: ReturnType<typeof apiClient>;
-  let buyer = '';
-  let buyerId = '';
-  let other = '';
+  let buyer: Shopper;
+  let other: Shopper;
   let projectId = '';
   /** $10.01, $20.03, $30.05: $60.09 together, so tax rounds. */
   const photoIds: string[] = [];
 
-  const quote = async (cookie = buyer) => (await request<CheckoutQuote>('GET', '/api/checkout', cookie)).body;
+  const quote = async (shopper = buyer) => quoteOf(shopper.client);
 
-  async function checkout(overrides: Record<string, unknown> = {}) {
+  /** The checkout form sent as the pay button does, with `overrides` of its fields. */
+  async function checkout(overrides: FormChanges = {}) {
     const { fingerprint } = await quote();
-    return request<CheckoutStarted>('POST', '/api/checkout', buyer, {
-      ...checkoutForm(projectId, { fingerprint }),
-      ...overrides,
-    });
+    return buyer.client.checkout.$post({ json: checkoutForm(projectId, fingerprint, overrides) });
   }
 
+  /** A checkout that started (201), as the test provider's page opens it. */
+  const start = async (overrides: FormChanges = {}) => startedOf(await checkout(overrides));
+
   async function fillCart() {
-    for (const photoId of photoIds) await createCartItem(db.handle, { userId: buyerId, photoId });
+    for (const photoId of photoIds) await createCartItem(db.handle, { userId: buyer.id, photoId });
   }
 
   async function settle(started: CheckoutStarted, outcome: 'pay' | 'fail' | 'abandon') {
-    const answer = await request('POST', `/api/checkout/test-payments/${sessionOf(started)}`, buyer, {
-      outcome,
+    const answer = await buyer.client.checkout['test-payments'][':sessionId'].$post({
+      param: { sessionId: sessionOf(started) },
+      json: { outcome },
     });
     expect(answer.status).toBe(200);
   }
 
-  const orderOf = async (id: string, cookie = buyer) =>
-    request<OrderDetail>('GET', `/api/orders/${id}`, cookie);
+  const orderOf = (id: string, shopper = buyer) => shopper.client.orders[':id'].$get({ param: { id } });
+  const orderBody = async (id: string) => (await orderOf(id)).json();
 
   beforeAll(async () => {
     db = await createTestDatabase(kind);
@@ -61,21 +63,14 @@ describe.each(TEST_DATABASES)('checkout tax, PO number and unpaid attempts on %s
         SELLER_EMAIL: 'accounts@backdrop.test',
       },
     });
-    request = apiClient(app);
     const creator = await createUser(db.handle);
     for (const price of [1001, 2003, 3005]) {
       const photo = await createPhoto(db.handle, { creatorId: creator.id, price_cents: price });
       photoIds.push(photo.id);
     }
-    buyer = await signUpByLink(app, 'tax-buyer@example.test', 'Bea');
-    other = await signUpByLink(app, 'tax-other@example.test', 'Otto');
-    const [row] = await db.handle.raw<{ id: string }>(`select id from "user" where email = $1`, [
-      'tax-buyer@example.test',
-    ]);
-    buyerId = row?.id ?? '';
-    projectId = (
-      await createProject(db.handle, { userId: buyerId, name: 'Tide Line', company: 'Harbour Pictures' })
-    ).id;
+    buyer = await signUpShopper(app, db.handle, 'tax-buyer@example.test', 'Bea');
+    other = await signUpShopper(app, db.handle, 'tax-other@example.test', 'Otto');
+    projectId = (await createProduction(db.handle, buyer)).id;
   });
   afterAll(() => db.drop());
   beforeEach(async () => {
@@ -92,7 +87,7 @@ describe.each(TEST_DATABASES)('checkout tax, PO number and unpaid attempts on %s
     // 20% of $60.09 is 1201.8 cents: 1202.
     const started = await checkout({ billing_country: 'gb', po_number: '  PO-4471 / B ' });
     expect(started.status).toBe(201);
-    const order = (await orderOf(started.body.order_id)).body;
+    const order = await orderBody((await startedOf(started)).order_id);
     expect(order).toMatchObject({
       subtotal_cents: 6009,
       discount_cents: 0,
@@ -120,15 +115,15 @@ describe.each(TEST_DATABASES)('checkout tax, PO number and unpaid attempts on %s
   it('rounds a fractional rate half up, and charges no tax where the table lists no rate', async () => {
     await fillCart();
     // 5.5% of $60.09 is 330.495 cents: 330.
-    const france = await checkout({ billing_country: 'FR' });
-    expect((await orderOf(france.body.order_id)).body).toMatchObject({
+    const france = await start({ billing_country: 'FR' });
+    expect(await orderBody(france.order_id)).toMatchObject({
       tax_rate_bp: 550,
       tax_cents: 330,
       total_cents: 6339,
       po_number: null,
     });
-    const us = await checkout({ billing_country: 'US', idempotency_key: `attempt-${crypto.randomUUID()}` });
-    expect((await orderOf(us.body.order_id)).body).toMatchObject({
+    const us = await start({ billing_country: 'US', idempotency_key: `attempt-${crypto.randomUUID()}` });
+    expect(await orderBody(us.order_id)).toMatchObject({
       tax_rate_bp: 0,
       tax_cents: 0,
       total_cents: 6009,
@@ -137,8 +132,17 @@ describe.each(TEST_DATABASES)('checkout tax, PO number and unpaid attempts on %s
 
   it('refuses a missing or unknown country and a PO number that is too long or not plain text', async () => {
     await fillCart();
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ billing_country: undefined }, 'billing_country', CHECKOUT_MESSAGES.countryRequired],
+    const fieldError = (body: unknown, field: string) =>
+      (body as { error: { fields: Record<string, string> } }).error.fields[field];
+    // Raw: a form without the country does not compile with the typed client.
+    const { billing_country: _missing, ...withoutCountry } = checkoutForm(
+      projectId,
+      (await quote()).fingerprint,
+    );
+    const missing = await apiClient(app)('POST', '/api/checkout', buyer.cookie, withoutCountry);
+    expect(missing.status, 'billing_country').toBe(400);
+    expect(fieldError(missing.body, 'billing_country')).toBe(CHECKOUT_MESSAGES.countryRequired);
+    const cases: [FormChanges, string, string][] = [
       [{ billing_country: 'ZZ' }, 'billing_country', CHECKOUT_MESSAGES.countryRequired],
       [{ po_number: 'P'.repeat(51) }, 'po_number', CHECKOUT_MESSAGES.poNumberTooLong],
       [{ po_number: '<PO>' }, 'po_number', CHECKOUT_MESSAGES.invalidCharacters],
@@ -146,19 +150,18 @@ describe.each(TEST_DATABASES)('checkout tax, PO number and unpaid attempts on %s
     for (const [overrides, field, message] of cases) {
       const answer = await checkout(overrides);
       expect(answer.status, field).toBe(400);
-      expect(
-        (answer.body as unknown as { error: { fields: Record<string, string> } }).error.fields[field],
-      ).toBe(message);
+      expect(fieldError(await answer.json(), field)).toBe(message);
     }
     expect((await db.handle.raw<{ n: number }>('select count(*)::int as n from orders'))[0]?.n).toBe(0);
   });
 
   it('prints the PO number, the tax line and the configured seller on the invoice, and refunds a line with its tax', async () => {
     await fillCart();
-    const started = await checkout({ po_number: 'PO-4471' });
-    await settle(started.body, 'pay');
-    const response = await app.request(`/api/orders/${started.body.order_id}/invoice.pdf`, {
-      headers: { Cookie: buyer },
+    const started = await start({ po_number: 'PO-4471' });
+    await settle(started, 'pay');
+    // Raw: a PDF is a link the browser follows, not a call of the web app's typed client.
+    const response = await app.request(`/api/orders/${started.order_id}/invoice.pdf`, {
+      headers: { Cookie: buyer.cookie },
     });
     expect(response.status).toBe(200);
     const { text } = await pdfText(new Uint8Array(await response.arrayBuffer()));
@@ -177,14 +180,14 @@ describe.each(TEST_DATABASES)('checkout tax, PO number and unpaid attempts on %s
 
     const admin = await signUpByLink(app, `tax-admin-${crypto.randomUUID()}@example.test`, 'Ada');
     await db.handle.raw(`update "user" set role = 'admin' where email like 'tax-admin-%'`);
-    const order = (await orderOf(started.body.order_id)).body;
+    const order = await orderBody(started.order_id);
     const cheapest = [...order.items].sort((a, b) => a.price_cents - b.price_cents)[0];
-    const refund = await request('POST', `/api/admin/orders/${order.id}/refunds`, admin, {
-      item_ids: [cheapest?.id],
-      reason: 'Cut from the edit',
+    const refund = await typedClient(app, admin).admin.orders[':id'].refunds.$post({
+      param: { id: order.id },
+      json: { item_ids: [cheapest?.id ?? ''], reason: 'Cut from the edit' },
     });
     expect(refund.status).toBe(200);
-    expect((await orderOf(order.id)).body).toMatchObject({
+    expect(await orderBody(order.id)).toMatchObject({
       status: 'partially_refunded',
       refunded_cents: 1001 + 200,
     });
@@ -193,12 +196,12 @@ describe.each(TEST_DATABASES)('checkout tax, PO number and unpaid attempts on %s
   it('keeps the form of a declined or abandoned payment for its buyer only; a paid checkout starts afresh', async () => {
     await fillCart();
     expect((await quote()).draft).toBeNull();
-    const declined = await checkout({
+    const declined = await start({
       production_title: 'Tide Line — Episode 4',
       billing_address: '1 Quay Street\nBristol BS1 4DJ',
       po_number: 'PO-88',
     });
-    await settle(declined.body, 'fail');
+    await settle(declined, 'fail');
     const expected = {
       project_id: projectId,
       production_title: 'Tide Line — Episode 4',
@@ -213,11 +216,11 @@ describe.each(TEST_DATABASES)('checkout tax, PO number and unpaid attempts on %s
     // Another person signed in on the same browser never gets it.
     expect((await quote(other)).draft).toBeNull();
 
-    const abandoned = await checkout({
+    const abandoned = await start({
       idempotency_key: `attempt-${crypto.randomUUID()}`,
       po_number: 'PO-89',
     });
-    await settle(abandoned.body, 'abandon');
+    await settle(abandoned, 'abandon');
     expect((await quote()).draft).toMatchObject({
       ...expected,
       billing_address: '1 Quay Street\nBristol BS1 4DJ\nUnited Kingdom',
@@ -225,24 +228,24 @@ describe.each(TEST_DATABASES)('checkout tax, PO number and unpaid attempts on %s
       po_number: 'PO-89',
     });
 
-    const paid = await checkout({ idempotency_key: `attempt-${crypto.randomUUID()}` });
-    await settle(paid.body, 'pay');
+    const paid = await start({ idempotency_key: `attempt-${crypto.randomUUID()}` });
+    await settle(paid, 'pay');
     await fillCart();
     expect((await quote()).draft).toBeNull();
   });
 
   it('lists what the buyer bought or may still pay for, not declined or abandoned attempts, whose links still work for their owner', async () => {
     await fillCart();
-    const failed = await checkout();
-    await settle(failed.body, 'fail');
-    const cancelled = await checkout({ idempotency_key: `attempt-${crypto.randomUUID()}` });
-    await settle(cancelled.body, 'abandon');
-    const paid = await checkout({ idempotency_key: `attempt-${crypto.randomUUID()}` });
-    await settle(paid.body, 'pay');
+    const failed = await start();
+    await settle(failed, 'fail');
+    const cancelled = await start({ idempotency_key: `attempt-${crypto.randomUUID()}` });
+    await settle(cancelled, 'abandon');
+    const paid = await start({ idempotency_key: `attempt-${crypto.randomUUID()}` });
+    await settle(paid, 'pay');
     // The same photos again, for another production: the first one holds them now (issue 22).
     await fillCart();
     const nextProduction = await createProject(db.handle, {
-      userId: buyerId,
+      userId: buyer.id,
       name: 'Night Shift',
       company: 'Harbour Pictures',
     });
@@ -252,15 +255,15 @@ describe.each(TEST_DATABASES)('checkout tax, PO number and unpaid attempts on %s
     });
     expect(pending.status).toBe(201);
 
-    const list = await request<{ items: OrderSummary[] }>('GET', '/api/orders', buyer);
-    expect(list.body.items.map((order) => [order.id, order.status])).toEqual([
-      [pending.body.order_id, 'pending'],
-      [paid.body.order_id, 'paid'],
+    const list = await (await buyer.client.orders.$get()).json();
+    expect(list.items.map((order) => [order.id, order.status])).toEqual([
+      [(await startedOf(pending)).order_id, 'pending'],
+      [paid.order_id, 'paid'],
     ]);
-    const direct = await orderOf(failed.body.order_id);
+    const direct = await orderOf(failed.order_id);
     expect(direct.status).toBe(200);
-    expect(direct.body.status).toBe('failed');
-    expect((await orderOf(cancelled.body.order_id)).body.status).toBe('cancelled');
-    expect((await orderOf(failed.body.order_id, other)).status).toBe(404);
+    expect((await direct.json()).status).toBe('failed');
+    expect((await orderBody(cancelled.order_id)).status).toBe('cancelled');
+    expect((await orderOf(failed.order_id, other)).status).toBe(404);
   });
 });

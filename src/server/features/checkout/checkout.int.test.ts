@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutQuote, CheckoutStarted, OrderDetail } from '../../../core/checkout';
 import { CHECKOUT_MESSAGES } from '../../../core/checkout';
-import { apiClient, messageOf } from '../../../test/api-client';
-import { ORIGIN, signUpByLink } from '../../../test/auth-helpers';
-import { checkoutForm, sessionOf } from '../../../test/checkout-flow';
-import { createCartItem, createPhoto, createProject, createUser } from '../../../test/factories';
+import { apiClient } from '../../../test/api-client';
+import {
+  type CheckoutAnswer,
+  checkoutForm,
+  type FormChanges,
+  quoteOf,
+  sessionOf,
+  startedOf,
+} from '../../../test/checkout-flow';
+import { createCartItem, createPhoto, createUser } from '../../../test/factories';
+import { createProduction, type Shopper, signUpShopper } from '../../../test/shopper';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { messageOf, type TypedClient, typedClient } from '../../../test/typed-client';
 import { createTestProvider, TEST_SIGNATURE_HEADER, type TestProvider } from '../../payments/test-provider';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -16,40 +23,49 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
   let db: TestDatabase;
   let app: App;
   let payments: TestProvider;
-  let request: ReturnType<typeof apiClient>;
-  let buyer = '';
-  let buyerId = '';
-  let other = '';
+  let buyer: Shopper;
+  let other: Shopper;
   let projectId = '';
   let othersProjectId = '';
   /** 30 live photos at $10.00 … $50.00. */
   const photoIds: string[] = [];
 
-  const form = (overrides: Record<string, unknown> = {}) => checkoutForm(projectId, overrides);
+  const form = (fingerprint: string, changes: FormChanges = {}) =>
+    checkoutForm(projectId, fingerprint, changes);
 
-  async function quote(cookie = buyer): Promise<CheckoutQuote> {
-    const answer = await request<CheckoutQuote>('GET', '/api/checkout', cookie);
+  async function quote(shopper = buyer) {
+    const answer = await shopper.client.checkout.$get();
     expect(answer.status).toBe(200);
-    return answer.body;
+    return answer.json();
   }
 
-  async function checkout(overrides: Record<string, unknown> = {}, cookie = buyer) {
-    const fingerprint = (await quote(cookie)).fingerprint;
-    return request<CheckoutStarted>('POST', '/api/checkout', cookie, form({ fingerprint, ...overrides }));
+  /** The pay button: the form with the quote's fingerprint, as `shopper` (the buyer unless said). */
+  async function checkout(changes: FormChanges = {}, shopper = buyer): Promise<CheckoutAnswer> {
+    const { fingerprint } = await quote(shopper);
+    return shopper.client.checkout.$post({ json: form(fingerprint, changes) });
   }
+
+  /** A checkout that started (201): its order and the test provider's page. */
+  const start = async (changes: FormChanges = {}) => startedOf(await checkout(changes));
+
+  const testPayment = (client: TypedClient) => client.checkout['test-payments'][':sessionId'];
+  const payAs = (outcome: 'pay' | 'fail' | 'abandon', sessionId: string, shopper = buyer) =>
+    testPayment(shopper.client).$post({ param: { sessionId }, json: { outcome } });
+  const orderOf = async (id: string) => (await buyer.client.orders[':id'].$get({ param: { id } })).json();
 
   async function fillCart(
     count: number,
     license: 'background-dressing' | 'hero-usage' = 'background-dressing',
   ) {
     for (const photoId of photoIds.slice(0, count))
-      await createCartItem(db.handle, { userId: buyerId, photoId, licenseType: license });
+      await createCartItem(db.handle, { userId: buyer.id, photoId, licenseType: license });
   }
 
   const countRows = async (table: string, where = 'true', params: unknown[] = []) =>
     (await db.handle.raw<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params))[0]
       ?.n;
 
+  /** Raw: the provider posts its own signed body, which no typed client sends. */
   async function deliver(rawBody: string, signature: string) {
     const response = await app.request('/api/payments/webhooks/test', {
       method: 'POST',
@@ -69,7 +85,6 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     db = await createTestDatabase(kind);
     payments = createTestProvider(db.handle, 'test-payments-secret');
     app = await createTestApp(db.handle, { payments });
-    request = apiClient(app);
     const creator = await createUser(db.handle);
     for (let index = 0; index < 30; index++) {
       const photo = await createPhoto(db.handle, {
@@ -79,17 +94,12 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
       });
       photoIds.push(photo.id);
     }
-    buyer = await signUpByLink(app, 'buyer@example.test', 'Bea');
-    other = await signUpByLink(app, 'other@example.test', 'Otto');
-    const ids = await db.handle.raw<{ id: string; email: string }>(
-      `select id, email from "user" where email like '%@example.test'`,
-    );
-    buyerId = ids.find((row) => row.email === 'buyer@example.test')?.id ?? '';
-    const otherId = ids.find((row) => row.email === 'other@example.test')?.id ?? '';
-    projectId = (
-      await createProject(db.handle, { userId: buyerId, name: 'Tide Line', company: 'Harbour Pictures' })
+    buyer = await signUpShopper(app, db.handle, 'buyer@example.test', 'Bea');
+    other = await signUpShopper(app, db.handle, 'other@example.test', 'Otto');
+    projectId = (await createProduction(db.handle, buyer)).id;
+    othersProjectId = (
+      await createProduction(db.handle, other, { name: 'Elsewhere', company: 'Test Pictures' })
     ).id;
-    othersProjectId = (await createProject(db.handle, { userId: otherId, name: 'Elsewhere' })).id;
   });
   afterAll(() => db.drop());
   beforeEach(async () => {
@@ -122,10 +132,11 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     await fillCart(25);
     const answer = await checkout();
     expect(answer.status).toBe(201);
-    expect(answer.body.order_number).toMatch(/^BD-\d{6,}$/);
-    expect(answer.body.payment_url).toMatch(/^\/checkout\/test-payment\/tps_[0-9a-f]{24}$/);
-    const order = await request<OrderDetail>('GET', `/api/orders/${answer.body.order_id}`, buyer);
-    expect(order.body).toMatchObject({
+    const started = await startedOf(answer);
+    expect(started.order_number).toMatch(/^BD-\d{6,}$/);
+    expect(started.payment_url).toMatch(/^\/checkout\/test-payment\/tps_[0-9a-f]{24}$/);
+    const order = await orderOf(started.order_id);
+    expect(order).toMatchObject({
       status: 'pending',
       subtotal_cents: 75000,
       discount_percent: 5,
@@ -135,43 +146,47 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
       company: 'Harbour Pictures',
       project_name: 'Tide Line',
       billing_address: '1 Quay Street\nBristol BS1 4DJ\nUnited Kingdom',
-      payment_url: answer.body.payment_url,
+      payment_url: started.payment_url,
     });
-    expect(order.body.items).toHaveLength(25);
-    expect(order.body.items.reduce((sum, line) => sum + line.discounted_price_cents, 0)).toBe(71250);
+    expect(order.items).toHaveLength(25);
+    expect(order.items.reduce((sum, line) => sum + line.discounted_price_cents, 0)).toBe(71250);
     expect(
-      order.body.items.every(
-        (line) => line.price_cents - line.discount_cents === line.discounted_price_cents,
-      ),
+      order.items.every((line) => line.price_cents - line.discount_cents === line.discounted_price_cents),
     ).toBe(true);
-    expect(order.body.events.map((event) => event.status)).toEqual(['pending']);
+    expect(order.events.map((event) => event.status)).toEqual(['pending']);
     expect(await countRows('cart_items')).toBe(25);
   });
 
   it('refuses an empty cart, a form with mistakes and another buyer’s project, and stores nothing', async () => {
     const empty = await checkout();
     expect(empty.status).toBe(400);
-    expect(messageOf(empty.body)).toBe(CHECKOUT_MESSAGES.emptyCart);
+    expect(messageOf(await empty.json())).toBe(CHECKOUT_MESSAGES.emptyCart);
     await fillCart(2);
-    const cases: [Record<string, unknown>, string, string][] = [
+    const fieldError = (body: unknown, field: string) =>
+      (body as { error: { fields: Record<string, string> } }).error.fields[field];
+    const cases: [FormChanges, string, string][] = [
       [{ production_title: '   ' }, 'production_title', CHECKOUT_MESSAGES.productionTitleRequired],
       [{ production_title: 'x'.repeat(201) }, 'production_title', CHECKOUT_MESSAGES.productionTitleTooLong],
       [{ billing_name: '<b>Me</b>' }, 'billing_name', CHECKOUT_MESSAGES.invalidCharacters],
       [{ billing_address: '' }, 'billing_address', CHECKOUT_MESSAGES.billingAddressRequired],
-      [{ accept_terms: false }, 'accept_terms', CHECKOUT_MESSAGES.termsRequired],
       [{ company: 'A' }, 'company', 'Company name must be at least 2 characters long'],
       [{ project_id: 'not-a-uuid' }, 'project_id', 'Invalid project_id format - must be valid UUID'],
     ];
-    for (const [overrides, field, message] of cases) {
-      const answer = await checkout(overrides);
+    for (const [changes, field, message] of cases) {
+      const answer = await checkout(changes);
       expect(answer.status, field).toBe(400);
-      expect(
-        (answer.body as unknown as { error: { fields: Record<string, string> } }).error.fields[field],
-      ).toBe(message);
+      expect(fieldError(await answer.json(), field)).toBe(message);
     }
+    // Raw: terms not accepted (`accept_terms: false`) does not compile with the typed client.
+    const unaccepted = await apiClient(app)('POST', '/api/checkout', buyer.cookie, {
+      ...form((await quote()).fingerprint),
+      accept_terms: false,
+    });
+    expect(unaccepted.status, 'accept_terms').toBe(400);
+    expect(fieldError(unaccepted.body, 'accept_terms')).toBe(CHECKOUT_MESSAGES.termsRequired);
     const foreign = await checkout({ project_id: othersProjectId });
     expect(foreign.status).toBe(404);
-    expect(messageOf(foreign.body)).toBe('Project not found');
+    expect(messageOf(await foreign.json())).toBe('Project not found');
     expect(await countRows('orders')).toBe(0);
   });
 
@@ -182,80 +197,69 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
       photoIds[0],
     ]);
     await db.handle.raw(`update photos set photo_status = 'draft' where id = $1`, [photoIds[1]]);
-    const answer = await request<{ error: { code: string; message: string }; quote: CheckoutQuote }>(
-      'POST',
-      '/api/checkout',
-      buyer,
-      form({ fingerprint: seen.fingerprint }),
-    );
+    const answer = await buyer.client.checkout.$post({ json: form(seen.fingerprint) });
     expect(answer.status).toBe(409);
-    expect(answer.body.error).toEqual({ code: 'changed', message: CHECKOUT_MESSAGES.changed });
-    expect(answer.body.quote.items.map((line) => line.license_type)).toContain('hero-usage');
-    expect(answer.body.quote.unavailable.map((line) => line.photo_id)).toEqual([photoIds[1]]);
+    if (answer.status !== 409) return;
+    const changed = await answer.json();
+    expect(changed.error).toEqual({ code: 'changed', message: CHECKOUT_MESSAGES.changed });
+    expect(changed.quote.items.map((line) => line.license_type)).toContain('hero-usage');
+    expect(changed.quote.unavailable.map((line) => line.photo_id)).toEqual([photoIds[1]]);
     expect(await countRows('orders')).toBe(0);
   });
 
   it('answers one order per attempt: a double click, two tabs and 20 parallel checkouts of one cart', async () => {
     await fillCart(25);
     const { fingerprint } = await quote();
-    const same = form({ fingerprint });
-    const twice = await Promise.all(
-      [1, 2].map(() => request<CheckoutStarted>('POST', '/api/checkout', buyer, same)),
-    );
+    const same = form(fingerprint);
+    const twice = await Promise.all([1, 2].map(() => buyer.client.checkout.$post({ json: same })));
     expect(twice.map((answer) => answer.status)).toEqual([201, 201]);
-    expect(twice[1]?.body.order_id).toBe(twice[0]?.body.order_id);
+    const [one, two] = await Promise.all(twice.map(startedOf));
+    expect(two?.order_id).toBe(one?.order_id);
     const many = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        request<CheckoutStarted>('POST', '/api/checkout', buyer, form({ fingerprint })),
-      ),
+      Array.from({ length: 20 }, () => buyer.client.checkout.$post({ json: form(fingerprint) })),
     );
     expect(new Set(many.map((answer) => answer.status))).toEqual(new Set([201]));
-    expect(new Set(many.map((answer) => answer.body.order_id))).toEqual(new Set([twice[0]?.body.order_id]));
-    expect(new Set(many.map((answer) => answer.body.payment_url)).size).toBe(1);
+    const manyStarted = await Promise.all(many.map(startedOf));
+    expect(new Set(manyStarted.map((started) => started.order_id))).toEqual(new Set([one?.order_id]));
+    expect(new Set(manyStarted.map((started) => started.payment_url)).size).toBe(1);
     expect(await countRows('orders')).toBe(1);
     expect(await countRows('test_payment_sessions')).toBe(1);
   });
 
   it('a cart changed after an order was placed replaces that order and closes its payment page', async () => {
     await fillCart(3);
-    const first = await checkout();
-    await createCartItem(db.handle, { userId: buyerId, photoId: photoIds[10] ?? '' });
+    const first = await start();
+    await createCartItem(db.handle, { userId: buyer.id, photoId: photoIds[10] ?? '' });
     const second = await checkout();
     expect(second.status).toBe(201);
-    expect(second.body.order_id).not.toBe(first.body.order_id);
+    expect((await startedOf(second)).order_id).not.toBe(first.order_id);
     const statuses = await db.handle.raw<{ id: string; status: string }>('select id, status from orders');
-    expect(statuses.find((row) => row.id === first.body.order_id)?.status).toBe('cancelled');
-    expect((await payments.getSession(sessionOf(first.body)))?.status).toBe('expired');
-    const pay = await request('POST', `/api/checkout/test-payments/${sessionOf(first.body)}`, buyer, {
-      outcome: 'pay',
-    });
+    expect(statuses.find((row) => row.id === first.order_id)?.status).toBe('cancelled');
+    expect((await payments.getSession(sessionOf(first)))?.status).toBe('expired');
+    const pay = await payAs('pay', sessionOf(first));
     expect(pay.status).toBe(200);
     expect(await countRows('purchases')).toBe(0);
   });
 
   it('paying through the test provider pays the order, makes the purchases and empties only the licensed lines', async () => {
     await fillCart(25);
-    const started = await checkout();
-    await createCartItem(db.handle, { userId: buyerId, photoId: photoIds[29] ?? '' });
-    const session = await request('GET', `/api/checkout/test-payments/${sessionOf(started.body)}`, buyer);
-    expect(session.body).toMatchObject({
-      order_id: started.body.order_id,
+    const started = await start();
+    await createCartItem(db.handle, { userId: buyer.id, photoId: photoIds[29] ?? '' });
+    const sessionId = sessionOf(started);
+    const session = await testPayment(buyer.client).$get({ param: { sessionId } });
+    expect(await session.json()).toMatchObject({
+      order_id: started.order_id,
       amount_cents: 71250,
       status: 'open',
     });
-    const paid = await request<{ redirect_url: string }>(
-      'POST',
-      `/api/checkout/test-payments/${sessionOf(started.body)}`,
-      buyer,
-      { outcome: 'pay' },
-    );
-    expect(paid.body.redirect_url).toBe(`/checkout/success?order=${started.body.order_id}`);
-    const order = await request<OrderDetail>('GET', `/api/orders/${started.body.order_id}`, buyer);
-    expect(order.body.status).toBe('paid');
-    expect(order.body.payment_url).toBeNull();
-    expect(order.body.certificate_code).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
-    expect(order.body.events.map((event) => event.status)).toEqual(['pending', 'paid']);
-    expect(await countRows('purchases', 'user_id = $1 and project_id = $2', [buyerId, projectId])).toBe(25);
+    const paid = await (await payAs('pay', sessionId)).json();
+    expect(paid.redirect_url).toBe(`/checkout/success?order=${started.order_id}`);
+    const order = await orderOf(started.order_id);
+    expect(order.status).toBe('paid');
+    expect(order.payment_url).toBeNull();
+    expect(order.certificate_code).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    expect(order.events.map((event) => event.status)).toEqual(['pending', 'paid']);
+    expect(await countRows('purchases', 'user_id = $1 and project_id = $2', [buyer.id, projectId])).toBe(25);
     expect(await countRows('payments', `status = 'succeeded' and amount_cents = 71250`)).toBe(1);
     const cart = await db.handle.raw<{ photo_id: string }>('select photo_id from cart_items');
     expect(cart.map((row) => row.photo_id)).toEqual([photoIds[29]]);
@@ -270,14 +274,10 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
           ).map((mail) => mail.subject),
         { timeout: 20_000 },
       )
-      .toContain(`Your Backdrop order ${started.body.order_number}: licences for The Baker's Dozen`);
-    const list = await request<{ items: { id: string; status: string; item_count: number }[] }>(
-      'GET',
-      '/api/orders',
-      buyer,
-    );
-    expect(list.body.items).toEqual([
-      expect.objectContaining({ id: started.body.order_id, status: 'paid', item_count: 25 }),
+      .toContain(`Your Backdrop order ${started.order_number}: licences for The Baker's Dozen`);
+    const list = await (await buyer.client.orders.$get()).json();
+    expect(list.items).toEqual([
+      expect.objectContaining({ id: started.order_id, status: 'paid', item_count: 25 }),
     ]);
   });
 
@@ -287,16 +287,10 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
       ['fail', 'failed', '/checkout?payment=failed'],
       ['abandon', 'cancelled', '/checkout?payment=cancelled'],
     ] as const) {
-      const started = await checkout();
-      const answer = await request<{ redirect_url: string }>(
-        'POST',
-        `/api/checkout/test-payments/${sessionOf(started.body)}`,
-        buyer,
-        { outcome },
-      );
-      expect(answer.body.redirect_url).toBe(redirect);
-      const order = await request<OrderDetail>('GET', `/api/orders/${started.body.order_id}`, buyer);
-      expect(order.body.status).toBe(status);
+      const started = await start();
+      const answer = await (await payAs(outcome, sessionOf(started))).json();
+      expect(answer.redirect_url).toBe(redirect);
+      expect((await orderOf(started.order_id)).status).toBe(status);
       expect(await countRows('cart_items')).toBe(4);
       expect(await countRows('purchases')).toBe(0);
     }
@@ -307,24 +301,20 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
   it('the same attempt sent again after it ended answers where it got to', async () => {
     await fillCart(2);
     const { fingerprint } = await quote();
-    const attempt = form({ fingerprint });
-    const started = await request<CheckoutStarted>('POST', '/api/checkout', buyer, attempt);
-    await request('POST', `/api/checkout/test-payments/${sessionOf(started.body)}`, buyer, {
-      outcome: 'pay',
-    });
-    const again = await request<CheckoutStarted>('POST', '/api/checkout', buyer, attempt);
-    expect(again.body.payment_url).toBe(`/checkout/success?order=${started.body.order_id}`);
+    const attempt = form(fingerprint);
+    const started = await startedOf(await buyer.client.checkout.$post({ json: attempt }));
+    await payAs('pay', sessionOf(started));
+    const again = await startedOf(await buyer.client.checkout.$post({ json: attempt }));
+    expect(again.payment_url).toBe(`/checkout/success?order=${started.order_id}`);
 
     // Another photo: the two just paid for are licensed for this project now (issue 22).
-    await createCartItem(db.handle, { userId: buyerId, photoId: photoIds[2] ?? '' });
-    const next = form({ fingerprint: (await quote()).fingerprint });
-    const declined = await request<CheckoutStarted>('POST', '/api/checkout', buyer, next);
-    await request('POST', `/api/checkout/test-payments/${sessionOf(declined.body)}`, buyer, {
-      outcome: 'fail',
-    });
-    const retried = await request('POST', '/api/checkout', buyer, next);
+    await createCartItem(db.handle, { userId: buyer.id, photoId: photoIds[2] ?? '' });
+    const next = form((await quote()).fingerprint);
+    const declined = await startedOf(await buyer.client.checkout.$post({ json: next }));
+    await payAs('fail', sessionOf(declined));
+    const retried = await buyer.client.checkout.$post({ json: next });
     expect(retried.status).toBe(400);
-    expect(messageOf(retried.body)).toBe(
+    expect(messageOf(await retried.json())).toBe(
       'This checkout has ended without payment. Reload the page to start again.',
     );
     expect(await countRows('orders')).toBe(2);
@@ -332,8 +322,8 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
 
   it('webhooks: a forged or stale event is refused and stored nowhere; a duplicate does nothing; a late failure after payment changes nothing', async () => {
     await fillCart(2);
-    const started = await checkout();
-    const ref = sessionOf(started.body);
+    const started = await start();
+    const ref = sessionOf(started);
     const body = eventFor(ref);
     const forged = await deliver(
       body,
@@ -357,22 +347,21 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     expect((await deliver(completed, payments.sign(completed))).body.result).toBe('duplicate');
     const late = eventFor(ref, 'checkout.session.async_payment_failed');
     expect((await deliver(late, payments.sign(late))).body.result).toBe('ignored');
-    const order = await request<OrderDetail>('GET', `/api/orders/${started.body.order_id}`, buyer);
-    expect(order.body.status).toBe('paid');
+    expect((await orderOf(started.order_id)).status).toBe('paid');
     expect(await countRows('purchases')).toBe(2);
     expect(await countRows('payment_events')).toBe(3);
   });
 
   it('paid at the provider but not yet confirmed: a second tab’s checkout answers that order, never a second charge', async () => {
     await fillCart(3);
-    const first = await checkout();
-    await payments.complete(sessionOf(first.body), 'pay'); // its confirmation has not arrived
+    const first = await start();
+    await payments.complete(sessionOf(first), 'pay'); // its confirmation has not arrived
     const second = await checkout(); // a new key, the same cart
     expect(second.status).toBe(201);
-    expect(second.body).toEqual({
-      order_id: first.body.order_id,
-      order_number: first.body.order_number,
-      payment_url: `/checkout/success?order=${first.body.order_id}`,
+    expect(await second.json()).toEqual({
+      order_id: first.order_id,
+      order_number: first.order_number,
+      payment_url: `/checkout/success?order=${first.order_id}`,
     });
     expect(await countRows('orders')).toBe(1);
     expect(await countRows('test_payment_sessions')).toBe(1);
@@ -382,51 +371,46 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
 
   it('a lost confirmation: the success page’s refresh reads the session and settles the order', async () => {
     await fillCart(1);
-    const started = await checkout();
-    await payments.complete(sessionOf(started.body), 'pay'); // the event is never delivered
-    const refreshed = await request<OrderDetail>(
-      'POST',
-      `/api/orders/${started.body.order_id}/refresh`,
-      buyer,
-    );
-    expect(refreshed.body.status).toBe('paid');
+    const started = await start();
+    await payments.complete(sessionOf(started), 'pay'); // the event is never delivered
+    const refreshed = await buyer.client.orders[':id'].refresh.$post({ param: { id: started.order_id } });
+    expect((await refreshed.json()).status).toBe('paid');
     expect(await countRows('purchases')).toBe(1);
   });
 
   it('only the buyer sees an order and its payment page; guests are asked to sign in', async () => {
     await fillCart(1);
-    const started = await checkout();
-    const ref = sessionOf(started.body);
-    for (const [method, path] of [
-      ['GET', `/api/orders/${started.body.order_id}`],
-      ['POST', `/api/orders/${started.body.order_id}/refresh`],
-      ['GET', `/api/checkout/test-payments/${ref}`],
-    ] as const) {
-      expect((await request(method, path, other)).status, `${method} ${path}`).toBe(404);
-      expect((await request(method, path, null)).status, `guest ${method} ${path}`).toBe(401);
+    const started = await start();
+    const ref = sessionOf(started);
+    const id = started.order_id;
+    const guest = typedClient(app, null);
+    const routes: [string, (client: TypedClient) => Promise<Response>][] = [
+      ['GET the order', (client) => client.orders[':id'].$get({ param: { id } })],
+      ['POST its refresh', (client) => client.orders[':id'].refresh.$post({ param: { id } })],
+      ['GET its payment page', (client) => testPayment(client).$get({ param: { sessionId: ref } })],
+    ];
+    for (const [label, send] of routes) {
+      expect((await send(other.client)).status, label).toBe(404);
+      expect((await send(guest)).status, `guest ${label}`).toBe(401);
     }
-    const foreignPay = await request('POST', `/api/checkout/test-payments/${ref}`, other, { outcome: 'pay' });
+    const foreignPay = await payAs('pay', ref, other);
     expect(foreignPay.status).toBe(404);
     expect((await payments.getSession(ref))?.status).toBe('open');
-    expect((await request<{ items: unknown[] }>('GET', '/api/orders', other)).body.items).toEqual([]);
-    expect((await request('GET', '/api/checkout', null)).status).toBe(401);
-    expect(
-      (await request('POST', '/api/checkout', null, form({ fingerprint: 'ab'.repeat(16) }))).status,
-    ).toBe(401);
-    expect((await request('GET', '/api/orders/not-a-uuid', buyer)).status).toBe(400);
-    expect((await request('GET', '/api/checkout/test-payments/tps_nope', buyer)).status).toBe(404);
+    expect((await (await other.client.orders.$get()).json()).items).toEqual([]);
+    expect((await guest.checkout.$get()).status).toBe(401);
+    expect((await guest.checkout.$post({ json: form('ab'.repeat(16)) })).status).toBe(401);
+    expect((await buyer.client.orders[':id'].$get({ param: { id: 'not-a-uuid' } })).status).toBe(400);
+    expect((await testPayment(buyer.client).$get({ param: { sessionId: 'tps_nope' } })).status).toBe(404);
   });
 
   it('without a payment provider checkout says payments are unavailable and places nothing', async () => {
-    const closed = await createTestApp(db.handle, { payments: null });
-    const call = apiClient(closed);
+    const closed = typedClient(await createTestApp(db.handle, { payments: null }), buyer.cookie);
     await fillCart(1);
-    const seen = await call<CheckoutQuote>('GET', '/api/checkout', buyer);
-    expect(seen.body.payments_unavailable).toBe(true);
-    const answer = await call('POST', '/api/checkout', buyer, form({ fingerprint: seen.body.fingerprint }));
+    const seen = await quoteOf(closed);
+    expect(seen.payments_unavailable).toBe(true);
+    const answer = await closed.checkout.$post({ json: form(seen.fingerprint) });
     expect(answer.status).toBe(503);
-    expect(messageOf(answer.body)).toBe(CHECKOUT_MESSAGES.paymentsUnavailable);
+    expect(messageOf(await answer.json())).toBe(CHECKOUT_MESSAGES.paymentsUnavailable);
     expect(await countRows('orders')).toBe(0);
-    void ORIGIN;
   });
 });

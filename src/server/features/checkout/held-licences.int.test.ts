@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartAnswer, CartBatchResult } from '../../../core/cart';
-import type { CheckoutQuote, CheckoutStarted, OrderDetail } from '../../../core/checkout';
 import { HELD_LICENCE_MESSAGES, type HeldLicence } from '../../../core/held-licences';
 import type { LicenseType } from '../../../core/pricing';
-import type { LicensedPhotos } from '../../../core/purchases';
-import { apiClient, messageOf } from '../../../test/api-client';
-import { signUpByLink } from '../../../test/auth-helpers';
-import { checkoutForm, payForCart, sessionOf } from '../../../test/checkout-flow';
+import { checkOutAndPay, checkoutForm, quoteOf, sessionOf } from '../../../test/checkout-flow';
 import { createCartItem, createPhoto, createProject, createUser } from '../../../test/factories';
+import { type Shopper, signUpShopper } from '../../../test/shopper';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { messageOf } from '../../../test/typed-client';
 import { UPGRADE_MESSAGES } from './upgrade.service';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -23,9 +20,7 @@ type App = Awaited<ReturnType<typeof createTestApp>>;
 describe.each(TEST_DATABASES)('licences already held on %s', (kind) => {
   let db: TestDatabase;
   let app: App;
-  let request: ReturnType<typeof apiClient>;
-  let buyer = '';
-  let buyerId = '';
+  let buyer: Shopper;
   const photos: { id: string; photoid: number }[] = [];
   const projects = { summer: { id: '', name: '' }, night: { id: '', name: '' } };
 
@@ -35,32 +30,35 @@ describe.each(TEST_DATABASES)('licences already held on %s', (kind) => {
     return found;
   };
   const fillCart = async (...lines: [number, LicenseType][]) => {
-    await db.handle.raw('delete from cart_items where user_id = $1', [buyerId]);
+    await db.handle.raw('delete from cart_items where user_id = $1', [buyer.id]);
     for (const [index, licenseType] of lines)
-      await createCartItem(db.handle, { userId: buyerId, photoId: photo(index).id, licenseType });
+      await createCartItem(db.handle, { userId: buyer.id, photoId: photo(index).id, licenseType });
   };
   const checkout = async (projectId: string) => {
-    const quote = await request<CheckoutQuote>('GET', '/api/checkout', buyer);
-    return request<CheckoutStarted>(
-      'POST',
-      '/api/checkout',
-      buyer,
-      checkoutForm(projectId, { fingerprint: quote.body.fingerprint }),
-    );
+    const { fingerprint } = await quoteOf(buyer.client);
+    return buyer.client.checkout.$post({ json: checkoutForm(projectId, fingerprint) });
   };
   const licencesOf = async (index: number): Promise<HeldLicence[]> =>
-    (await request<LicensedPhotos>('GET', '/api/purchases/licensed', buyer)).body.items.find(
+    (await (await buyer.client.purchases.licensed.$get()).json()).items.find(
       (item) => item.photo_id === photo(index).id,
     )?.licences ?? [];
+  const orderOf = async (id: string) => (await buyer.client.orders[':id'].$get({ param: { id } })).json();
+  const upgrade = (purchaseId: string) =>
+    buyer.client.checkout.upgrade.$post({
+      json: {
+        purchase_id: purchaseId,
+        idempotency_key: `upgrade-${crypto.randomUUID()}`,
+        accept_terms: true,
+      },
+    });
   const heldFor = async (index: number, projectId: string, license: LicenseType) =>
     (await licencesOf(index)).find((item) => item.project_id === projectId && item.license_type === license);
   const pendingOrders = async () =>
-    db.handle.raw(`select 1 from orders where user_id = $1 and status = 'pending'`, [buyerId]);
+    db.handle.raw(`select 1 from orders where user_id = $1 and status = 'pending'`, [buyer.id]);
 
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     app = await createTestApp(db.handle);
-    request = apiClient(app);
     const creator = await createUser(db.handle);
     for (let index = 0; index < 4; index++) {
       const created = await createPhoto(db.handle, {
@@ -70,19 +68,15 @@ describe.each(TEST_DATABASES)('licences already held on %s', (kind) => {
       });
       photos.push({ id: created.id, photoid: created.photoid });
     }
-    buyer = await signUpByLink(app, 'buyer@example.test', 'Bea');
-    const [row] = await db.handle.raw<{ id: string }>(
-      `select id from "user" where email = 'buyer@example.test'`,
-    );
-    buyerId = row?.id ?? '';
-    projects.summer = await createProject(db.handle, { userId: buyerId, name: 'The Long Summer' });
-    projects.night = await createProject(db.handle, { userId: buyerId, name: 'Night Shift' });
+    buyer = await signUpShopper(app, db.handle, 'buyer@example.test', 'Bea');
+    projects.summer = await createProject(db.handle, { userId: buyer.id, name: 'The Long Summer' });
+    projects.night = await createProject(db.handle, { userId: buyer.id, name: 'Night Shift' });
     // Held for The Long Summer: #0 as background dressing, #1 as hero usage.
     await fillCart([0, 'background-dressing'], [1, 'hero-usage']);
-    await payForCart(request, buyer, projects.summer.id);
+    await checkOutAndPay(buyer.client, projects.summer.id);
   });
   afterAll(() => db.drop());
-  beforeEach(() => db.handle.raw('delete from cart_items where user_id = $1', [buyerId]));
+  beforeEach(() => db.handle.raw('delete from cart_items where user_id = $1', [buyer.id]));
 
   it('POST /api/checkout refuses the same licence, a lesser one, and hero usage over background dressing for the same project, and places no order', async () => {
     const summer = async () => (await heldFor(0, projects.summer.id, 'background-dressing')) as HeldLicence;
@@ -100,7 +94,7 @@ describe.each(TEST_DATABASES)('licences already held on %s', (kind) => {
       await fillCart(line, [2, 'background-dressing']);
       const refused = await checkout(projects.summer.id);
       expect(refused.status, JSON.stringify(line)).toBe(409);
-      expect(messageOf(refused.body)).toBe(message);
+      expect(messageOf(await refused.json())).toBe(message);
       expect(await pendingOrders()).toHaveLength(0);
     }
     expect(HELD_LICENCE_MESSAGES.upgrade(photo(0).photoid, await summer())).toContain(
@@ -116,43 +110,36 @@ describe.each(TEST_DATABASES)('licences already held on %s', (kind) => {
     expect(summer).toMatchObject({ project_name: 'The Long Summer', upgrade_price_cents: 18000 });
     expect((await heldFor(1, projects.summer.id, 'hero-usage'))?.upgrade_price_cents).toBeNull();
 
-    const started = await request<CheckoutStarted>('POST', '/api/checkout/upgrade', buyer, {
-      purchase_id: summer?.purchase_id,
-      idempotency_key: `upgrade-${crypto.randomUUID()}`,
-      accept_terms: true,
-    });
-    expect(started.status).toBe(201);
-    const order = (await request<OrderDetail>('GET', `/api/orders/${started.body.order_id}`, buyer)).body;
+    const answer = await upgrade(summer?.purchase_id ?? '');
+    expect(answer.status).toBe(201);
+    const started = await answer.json();
+    const order = await orderOf(started.order_id);
     expect(order).toMatchObject({ total_cents: 18000, project_id: projects.summer.id });
-    await request('POST', `/api/checkout/test-payments/${sessionOf(started.body)}`, buyer, {
-      outcome: 'pay',
+    await buyer.client.checkout['test-payments'][':sessionId'].$post({
+      param: { sessionId: sessionOf(started) },
+      json: { outcome: 'pay' },
     });
 
     expect((await heldFor(0, projects.summer.id, 'background-dressing'))?.upgrade_price_cents).toBeNull();
-    const again = await request('POST', '/api/checkout/upgrade', buyer, {
-      purchase_id: summer?.purchase_id,
-      idempotency_key: `upgrade-${crypto.randomUUID()}`,
-      accept_terms: true,
-    });
+    const again = await upgrade(summer?.purchase_id ?? '');
     expect(again.status).toBe(409);
-    expect(messageOf(again.body)).toBe(UPGRADE_MESSAGES.alreadyHero);
+    expect(messageOf(await again.json())).toBe(UPGRADE_MESSAGES.alreadyHero);
     await fillCart([0, 'hero-usage']);
     const refused = await checkout(projects.summer.id);
     expect(refused.status).toBe(409);
-    expect(messageOf(refused.body)).toContain('is already licensed for The Long Summer (Hero usage)');
+    expect(messageOf(await refused.json())).toContain('is already licensed for The Long Summer (Hero usage)');
   });
 
   it('licenses the same photos again for another project, and says so in the cart', async () => {
     await fillCart([0, 'background-dressing'], [1, 'hero-usage'], [3, 'hero-usage']);
-    const cart = (await request<CartAnswer>('GET', '/api/cart', buyer)).body;
+    const cart = await (await buyer.client.cart.$get()).json();
     const lineOf = (index: number) => cart.items.find((line) => line.photo_id === photo(index).id);
     expect(lineOf(1)?.held.map((licence) => [licence.project_name, licence.license_type])).toEqual([
       ['The Long Summer', 'hero-usage'],
     ]);
     expect(lineOf(3)?.held).toEqual([]);
 
-    const orderId = await payForCart(request, buyer, projects.night.id);
-    const order = (await request<OrderDetail>('GET', `/api/orders/${orderId}`, buyer)).body;
+    const order = await orderOf(await checkOutAndPay(buyer.client, projects.night.id));
     expect(order.items).toHaveLength(3);
     expect(order.total_cents).toBe(4500 + 22500 + 22500);
     // Background dressing for Night Shift is upgradable on its own: hero usage is held for The Long Summer only.
@@ -160,7 +147,8 @@ describe.each(TEST_DATABASES)('licences already held on %s', (kind) => {
   });
 
   it('batch add leaves out what the production holds already and counts it, and adds the rest', async () => {
-    const batch = (body: unknown) => request<CartBatchResult>('POST', '/api/cart/batch', buyer, body);
+    type Batch = Parameters<typeof buyer.client.cart.batch.$post>[0]['json'];
+    const batch = (json: Batch) => buyer.client.cart.batch.$post({ json });
     // By now: #0 background dressing for both projects and hero usage for The Long Summer (its
     // upgrade, refunded here so it can be offered again); #1 hero usage for both; #2 nothing;
     // #3 hero usage for Night Shift.
@@ -179,7 +167,7 @@ describe.each(TEST_DATABASES)('licences already held on %s', (kind) => {
       ],
     });
     expect(forSummer.status).toBe(200);
-    expect(forSummer.body).toEqual({
+    expect(await forSummer.json()).toEqual({
       successCount: 1,
       errorCount: 0,
       duplicateCount: 0,
@@ -191,11 +179,11 @@ describe.each(TEST_DATABASES)('licences already held on %s', (kind) => {
       project_id: projects.summer.id,
       items: [{ photo_id: photo(3).id, license_type: 'hero-usage' }],
     });
-    expect(another.body).toMatchObject({ successCount: 1, licensedCount: 0, upgradableCount: 0 });
+    expect(await another.json()).toMatchObject({ successCount: 1, licensedCount: 0, upgradableCount: 0 });
     // No project said: a photo held for any production is left out.
-    await db.handle.raw('delete from cart_items where user_id = $1', [buyerId]);
+    await db.handle.raw('delete from cart_items where user_id = $1', [buyer.id]);
     const anyProject = await batch({ items: [{ photo_id: photo(1).id }, { photo_id: photo(2).id }] });
-    expect(anyProject.body).toMatchObject({ successCount: 1, licensedCount: 1 });
+    expect(await anyProject.json()).toMatchObject({ successCount: 1, licensedCount: 1 });
     const bad = await batch({ project_id: 'nope', items: [{ photo_id: photo(2).id }] });
     expect(bad.status).toBe(400);
   });

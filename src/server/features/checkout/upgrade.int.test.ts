@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, type CheckoutStarted, type OrderDetail } from '../../../core/checkout';
+import { CHECKOUT_MESSAGES } from '../../../core/checkout';
 import { upgradePriceCents } from '../../../core/pricing';
-import type { LicensedPhotos, PurchaseList } from '../../../core/purchases';
-import { apiClient, messageOf } from '../../../test/api-client';
-import { signUpByLink } from '../../../test/auth-helpers';
-import { payForCart, sessionOf } from '../../../test/checkout-flow';
-import { createCartItem, createPhoto, createProject, createUser } from '../../../test/factories';
+import { apiClient } from '../../../test/api-client';
+import { sessionOf } from '../../../test/checkout-flow';
+import { createPhoto, createUser } from '../../../test/factories';
+import { buyLines, createProduction, type Shopper, signUpShopper } from '../../../test/shopper';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { messageOf, type TypedClient, typedClient } from '../../../test/typed-client';
 import { UPGRADE_MESSAGES } from './upgrade.service';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -16,17 +16,24 @@ type App = Awaited<ReturnType<typeof createTestApp>>;
 describe.each(TEST_DATABASES)('licence upgrades on %s', (kind) => {
   let db: TestDatabase;
   let app: App;
-  let request: ReturnType<typeof apiClient>;
-  let buyer = '';
-  let other = '';
+  let buyer: Shopper;
+  let other: Shopper;
   let orderId = '';
   const photos: { id: string; photoid: number }[] = [];
   const key = () => `upgrade-${crypto.randomUUID()}`;
 
+  /** The upgrade button of a purchase, as `client` (the buyer unless said). */
+  const upgrade = (purchaseId: string, client: TypedClient = buyer.client) =>
+    client.checkout.upgrade.$post({
+      json: { purchase_id: purchaseId, idempotency_key: key(), accept_terms: true },
+    });
+  const orderOf = async (id: string) => (await buyer.client.orders[':id'].$get({ param: { id } })).json();
+  const verify = async (code: string) =>
+    (await typedClient(app, null).verify[':code'].$get({ param: { code } })).json();
+
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     app = await createTestApp(db.handle);
-    request = apiClient(app);
     const creator = await createUser(db.handle);
     for (let index = 0; index < 3; index++) {
       const photo = await createPhoto(db.handle, {
@@ -36,29 +43,19 @@ describe.each(TEST_DATABASES)('licence upgrades on %s', (kind) => {
       });
       photos.push({ id: photo.id, photoid: photo.photoid });
     }
-    buyer = await signUpByLink(app, 'buyer@example.test', 'Bea');
-    other = await signUpByLink(app, 'other@example.test', 'Otto');
-    const [row] = await db.handle.raw<{ id: string }>(
-      `select id from "user" where email = 'buyer@example.test'`,
-    );
-    const buyerId = row?.id ?? '';
-    const project = await createProject(db.handle, {
-      userId: buyerId,
-      name: 'Tide Line',
-      company: 'Harbour Pictures',
-    });
-    for (const [index, photo] of photos.entries())
-      await createCartItem(db.handle, {
-        userId: buyerId,
-        photoId: photo.id,
-        licenseType: index === 2 ? 'hero-usage' : 'background-dressing',
-      });
-    orderId = await payForCart(request, buyer, project.id);
+    buyer = await signUpShopper(app, db.handle, 'buyer@example.test', 'Bea');
+    other = await signUpShopper(app, db.handle, 'other@example.test', 'Otto');
+    const project = await createProduction(db.handle, buyer);
+    const lines = photos.map((photo, index) => ({
+      photoId: photo.id,
+      licenseType: index === 2 ? ('hero-usage' as const) : ('background-dressing' as const),
+    }));
+    orderId = await buyLines(db.handle, buyer, project.id, lines);
   });
   afterAll(() => db.drop());
 
   const purchaseOf = async (photoIndex: number, license = 'background-dressing') =>
-    (await request<PurchaseList>('GET', '/api/purchases', buyer)).body.items.find(
+    (await (await buyer.client.purchases.$get()).json()).items.find(
       (item) => item.photo_id === photos[photoIndex]?.id && item.license_type === license,
     );
 
@@ -67,13 +64,10 @@ describe.each(TEST_DATABASES)('licence upgrades on %s', (kind) => {
     const purchase = await purchaseOf(0);
     expect(purchase?.upgrade_price_cents).toBe(18000);
     expect((await purchaseOf(2, 'hero-usage'))?.upgrade_price_cents).toBeNull();
-    const started = await request<CheckoutStarted>('POST', '/api/checkout/upgrade', buyer, {
-      purchase_id: purchase?.id,
-      idempotency_key: key(),
-      accept_terms: true,
-    });
-    expect(started.status).toBe(201);
-    const pending = (await request<OrderDetail>('GET', `/api/orders/${started.body.order_id}`, buyer)).body;
+    const answer = await upgrade(purchase?.id ?? '');
+    expect(answer.status).toBe(201);
+    const started = await answer.json();
+    const pending = await orderOf(started.order_id);
     expect(pending).toMatchObject({
       status: 'pending',
       total_cents: 18000,
@@ -84,81 +78,43 @@ describe.each(TEST_DATABASES)('licence upgrades on %s', (kind) => {
       expect.objectContaining({ photo_id: photos[0]?.id, license_type: 'hero-usage', price_cents: 18000 }),
     ]);
 
-    await request('POST', `/api/checkout/test-payments/${sessionOf(started.body)}`, buyer, {
-      outcome: 'pay',
+    await buyer.client.checkout['test-payments'][':sessionId'].$post({
+      param: { sessionId: sessionOf(started) },
+      json: { outcome: 'pay' },
     });
-    const licensed = await request<LicensedPhotos>('GET', '/api/purchases/licensed', buyer);
-    expect(licensed.body.items.find((item) => item.photo_id === photos[0]?.id)?.license_types).toEqual([
+    const licensed = await (await buyer.client.purchases.licensed.$get()).json();
+    expect(licensed.items.find((item) => item.photo_id === photos[0]?.id)?.license_types).toEqual([
       'background-dressing',
       'hero-usage',
     ]);
-    const upgrade = (await request<OrderDetail>('GET', `/api/orders/${started.body.order_id}`, buyer)).body;
-    const first = (await request<OrderDetail>('GET', `/api/orders/${orderId}`, buyer)).body;
-    const verified = await request<{ items: { photoid: number; amendment: string | null }[] }>(
-      'GET',
-      `/api/verify/${first.certificate_code}`,
-      null,
+    const upgraded = await orderOf(started.order_id);
+    const first = await orderOf(orderId);
+    const verified = await verify(first.certificate_code ?? '');
+    expect(verified.items.find((item) => item.photoid === photos[0]?.photoid)?.amendment).toBe(
+      `Upgraded to hero usage after purchase: order ${upgraded.order_number}, certificate ${upgraded.certificate_code}`,
     );
-    expect(verified.body.items.find((item) => item.photoid === photos[0]?.photoid)?.amendment).toBe(
-      `Upgraded to hero usage after purchase: order ${upgrade.order_number}, certificate ${upgrade.certificate_code}`,
-    );
-    const amending = await request<{ items: { amendment: string | null }[] }>(
-      'GET',
-      `/api/verify/${upgrade.certificate_code}`,
-      null,
-    );
-    expect(amending.body.items[0]?.amendment).toBe(
+    const amending = await verify(upgraded.certificate_code ?? '');
+    expect(amending.items[0]?.amendment).toBe(
       `Amends the background-dressing licence of order ${first.order_number}, certificate ${first.certificate_code}`,
     );
 
-    const again = await request('POST', '/api/checkout/upgrade', buyer, {
-      purchase_id: purchase?.id,
-      idempotency_key: key(),
-      accept_terms: true,
-    });
+    const again = await upgrade(purchase?.id ?? '');
     expect(again.status).toBe(409);
-    expect(messageOf(again.body)).toBe(UPGRADE_MESSAGES.alreadyHero);
+    expect(messageOf(await again.json())).toBe(UPGRADE_MESSAGES.alreadyHero);
   });
 
   it('refuses a hero licence, a refunded one, another buyer’s, and bad input; a double click makes one order', async () => {
     const hero = await purchaseOf(2, 'hero-usage');
-    const heroAnswer = await request('POST', '/api/checkout/upgrade', buyer, {
-      purchase_id: hero?.id,
-      idempotency_key: key(),
-      accept_terms: true,
-    });
-    expect(messageOf(heroAnswer.body)).toBe(UPGRADE_MESSAGES.notBackground);
+    const heroAnswer = await upgrade(hero?.id ?? '');
+    expect(messageOf(await heroAnswer.json())).toBe(UPGRADE_MESSAGES.notBackground);
 
     const purchase = await purchaseOf(1);
-    expect(
-      (
-        await request('POST', '/api/checkout/upgrade', other, {
-          purchase_id: purchase?.id,
-          idempotency_key: key(),
-          accept_terms: true,
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await request('POST', '/api/checkout/upgrade', null, {
-          purchase_id: purchase?.id,
-          idempotency_key: key(),
-          accept_terms: true,
-        })
-      ).status,
-    ).toBe(401);
-    expect(
-      (
-        await request('POST', '/api/checkout/upgrade', buyer, {
-          purchase_id: 'nope',
-          idempotency_key: key(),
-          accept_terms: true,
-        })
-      ).status,
-    ).toBe(400);
+    expect((await upgrade(purchase?.id ?? '', other.client)).status).toBe(404);
+    expect((await upgrade(purchase?.id ?? '', typedClient(app, null))).status).toBe(401);
+    expect((await upgrade('nope')).status).toBe(400);
 
-    const unaccepted = await request('POST', '/api/checkout/upgrade', buyer, {
+    // Raw: an upgrade without `accept_terms` does not compile with the typed client.
+    const unaccepted = await apiClient(app)('POST', '/api/checkout/upgrade', buyer.cookie, {
       purchase_id: purchase?.id,
       idempotency_key: key(),
     });
@@ -166,22 +122,18 @@ describe.each(TEST_DATABASES)('licence upgrades on %s', (kind) => {
     expect(messageOf(unaccepted.body)).toBe(CHECKOUT_MESSAGES.termsRequired);
     expect(await db.handle.raw(`select 1 from orders where status = 'pending'`)).toHaveLength(0);
 
-    const attempt = { purchase_id: purchase?.id, idempotency_key: key(), accept_terms: true };
+    const attempt = { purchase_id: purchase?.id ?? '', idempotency_key: key(), accept_terms: true as const };
     const twice = await Promise.all(
-      [1, 2].map(() => request<CheckoutStarted>('POST', '/api/checkout/upgrade', buyer, attempt)),
+      [1, 2].map(async () => (await buyer.client.checkout.upgrade.$post({ json: attempt })).json()),
     );
-    expect(twice[1]?.body.order_id).toBe(twice[0]?.body.order_id);
+    expect(twice[1]?.order_id).toBe(twice[0]?.order_id);
     expect(await db.handle.raw(`select 1 from orders where status = 'pending'`)).toHaveLength(1);
 
     await db.handle.raw(
       'update order_items set refunded_cents = discounted_price_cents, refunded_at = now() where photo_id = $1 and order_id = $2',
       [photos[1]?.id, orderId],
     );
-    const refunded = await request('POST', '/api/checkout/upgrade', buyer, {
-      purchase_id: purchase?.id,
-      idempotency_key: key(),
-      accept_terms: true,
-    });
-    expect(messageOf(refunded.body)).toBe(UPGRADE_MESSAGES.refunded);
+    const refunded = await upgrade(purchase?.id ?? '');
+    expect(messageOf(await refunded.json())).toBe(UPGRADE_MESSAGES.refunded);
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
 
+// Raw requests throughout: /api/contact reads its body by hand (no validator), so ApiType types no request.
+
 const message = {
   name: 'Dana Props',
   email: 'dana@studio.example',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPhoto, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { messageOf, typedClient } from '../../../test/typed-client';
 
 describe.each(TEST_DATABASES)('creator storefront on %s', (kind) => {
   let db: TestDatabase;
@@ -30,8 +31,10 @@ describe.each(TEST_DATABASES)('creator storefront on %s', (kind) => {
   });
   afterAll(() => db.drop());
 
+  const storefront = (id: string) => typedClient(app, null).creators[':id'].$get({ param: { id } });
+
   it('describes what the archive holds, from live photos only', async () => {
-    const response = await app.request(`/api/creators/${creatorId}`);
+    const response = await storefront(creatorId);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=600');
     const body = await response.json();
@@ -49,21 +52,21 @@ describe.each(TEST_DATABASES)('creator storefront on %s', (kind) => {
       ],
     });
     expect(body.top_tags[0]).toEqual({ value: 'kitchen', count: 3 });
-    expect(body.top_tags.map((tag: { value: string }) => tag.value)).not.toContain('jukebox');
+    expect(body.top_tags.map((tag) => tag.value)).not.toContain('jukebox');
     expect(Number.isNaN(Date.parse(body.member_since))).toBe(false);
   });
 
   it('keeps a member who sells nothing private', async () => {
-    const response = await app.request(`/api/creators/${buyerId}`);
+    const response = await storefront(buyerId);
     expect(response.status).toBe(404);
-    expect((await response.json()).error.message).toBe('Creator not found');
+    expect(messageOf(await response.json())).toBe('Creator not found');
   });
 
   it('answers an unknown id with 404 and a malformed one with 400', async () => {
-    const unknown = await app.request('/api/creators/1b4e28ba-2fa1-41d2-883f-0016d3cca427');
+    const unknown = await storefront('1b4e28ba-2fa1-41d2-883f-0016d3cca427');
     expect(unknown.status).toBe(404);
-    const malformed = await app.request('/api/creators/not-a-uuid');
+    const malformed = await storefront('not-a-uuid');
     expect(malformed.status).toBe(400);
-    expect((await malformed.json()).error.message).toBe('Invalid id format - must be valid UUID');
+    expect(messageOf(await malformed.json())).toBe('Invalid id format - must be valid UUID');
   });
 });

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutQuote, CheckoutStarted, OrderDetail } from '../../../core/checkout';
+import type { OrderDetail } from '../../../core/checkout';
 import { formatUsd, LICENSE_LABEL } from '../../../core/pricing';
-import { apiClient, messageOf } from '../../../test/api-client';
-import { signUpByLink } from '../../../test/auth-helpers';
-import { checkoutForm, payForCart } from '../../../test/checkout-flow';
+import { checkoutForm, quoteOf, startedOf } from '../../../test/checkout-flow';
 import { createCartItem, createPhoto, createProject, createUser } from '../../../test/factories';
+import { buyLines, createProduction, type Shopper, signUpShopper } from '../../../test/shopper';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { messageOf, typedClient } from '../../../test/typed-client';
 import { loadConfig } from '../../config';
 import { createLogger } from '../../logger';
 import { createOutboxMailer, type Mail } from '../../mail/mailer';
 import { REFUNDED_MARK } from './certificate-pdf';
-import type { CertificateVerification } from './documents.service';
 import { sendOrderConfirmation } from './index';
 import { pdfText } from './pdf-text.testing';
 
@@ -23,23 +22,25 @@ const APP_URL = 'http://localhost:3000';
 describe.each(TEST_DATABASES)('order documents on %s', (kind) => {
   let db: TestDatabase;
   let app: App;
-  let request: ReturnType<typeof apiClient>;
-  let buyer = '';
-  let buyerId = '';
-  let other = '';
+  let buyer: Shopper;
+  let other: Shopper;
   let projectId = '';
   const photos: { id: string; title: string; license: 'background-dressing' | 'hero-usage' }[] = [];
 
   async function paidOrder(): Promise<OrderDetail> {
-    for (const photo of photos)
-      await createCartItem(db.handle, { userId: buyerId, photoId: photo.id, licenseType: photo.license });
-    const id = await payForCart(request, buyer, projectId);
-    const order = await request<OrderDetail>('GET', `/api/orders/${id}`, buyer);
-    expect(order.body.status).toBe('paid');
-    return order.body;
+    const lines = photos.map((photo) => ({ photoId: photo.id, licenseType: photo.license }));
+    const id = await buyLines(db.handle, buyer, projectId, lines);
+    const order = await (await buyer.client.orders[':id'].$get({ param: { id } })).json();
+    expect(order.status).toBe('paid');
+    return order;
   }
 
-  async function download(orderId: string, kind: 'invoice' | 'certificate', cookie: string | null = buyer) {
+  /** Raw: a PDF is a link the browser follows, not a call of the web app's typed client. */
+  async function download(
+    orderId: string,
+    kind: 'invoice' | 'certificate',
+    cookie: string | null = buyer.cookie,
+  ) {
     return app.request(`/api/orders/${orderId}/${kind}.pdf`, { headers: cookie ? { Cookie: cookie } : {} });
   }
 
@@ -52,7 +53,6 @@ describe.each(TEST_DATABASES)('order documents on %s', (kind) => {
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     app = await createTestApp(db.handle);
-    request = apiClient(app);
     const creator = await createUser(db.handle);
     const titles = ['Grandmother at the piano', 'Beach day, 1972', 'Birthday cake'];
     for (const [index, title] of titles.entries()) {
@@ -63,15 +63,9 @@ describe.each(TEST_DATABASES)('order documents on %s', (kind) => {
       });
       photos.push({ id: photo.id, title, license: index === 1 ? 'hero-usage' : 'background-dressing' });
     }
-    buyer = await signUpByLink(app, 'buyer@example.test', 'Bea');
-    other = await signUpByLink(app, 'other@example.test', 'Otto');
-    const [row] = await db.handle.raw<{ id: string }>(
-      `select id from "user" where email = 'buyer@example.test'`,
-    );
-    buyerId = row?.id ?? '';
-    projectId = (
-      await createProject(db.handle, { userId: buyerId, name: 'Tide Line', company: 'Harbour Pictures' })
-    ).id;
+    buyer = await signUpShopper(app, db.handle, 'buyer@example.test', 'Bea');
+    other = await signUpShopper(app, db.handle, 'other@example.test', 'Otto');
+    projectId = (await createProduction(db.handle, buyer)).id;
   });
   afterAll(() => db.drop());
   beforeEach(async () => {
@@ -124,9 +118,10 @@ describe.each(TEST_DATABASES)('order documents on %s', (kind) => {
     expect(licence).toContain('Tide Line');
     expect(licence).not.toContain(REFUNDED_MARK);
 
-    const verified = await request<CertificateVerification>('GET', `/api/verify/${code}`, null);
+    const verified = await typedClient(app, null).verify[':code'].$get({ param: { code } });
     expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({
+    const verification = await verified.json();
+    expect(verification).toMatchObject({
       certificate_code: code,
       order_number: order.order_number,
       production_title: "The Baker's Dozen",
@@ -134,7 +129,7 @@ describe.each(TEST_DATABASES)('order documents on %s', (kind) => {
       status: 'valid',
     });
     expect(
-      verified.body.items.map((item) => [item.photoid, item.title, item.license_type, item.refunded]),
+      verification.items.map((item) => [item.photoid, item.title, item.license_type, item.refunded]),
     ).toEqual(order.items.map((line) => [line.photoid, line.title, line.license_type, false]));
   });
 
@@ -151,17 +146,16 @@ describe.each(TEST_DATABASES)('order documents on %s', (kind) => {
     expect(licence).toContain('1 of its 3 lines was refunded');
 
     // Any form of the code a person may type: without dashes, in lower case.
-    const verified = await request<CertificateVerification>(
-      'GET',
-      `/api/verify/${code.replace(/-/g, '').toLowerCase()}`,
-      null,
-    );
+    const verified = await typedClient(app, null).verify[':code'].$get({
+      param: { code: code.replace(/-/g, '').toLowerCase() },
+    });
     expect(verified.status).toBe(200);
-    expect(verified.body.status).toBe('partially_refunded');
-    expect(verified.body.items.filter((item) => item.refunded).map((item) => item.photoid)).toEqual([
+    const verification = await verified.json();
+    expect(verification.status).toBe('partially_refunded');
+    expect(verification.items.filter((item) => item.refunded).map((item) => item.photoid)).toEqual([
       refunded?.photoid,
     ]);
-    const answer = JSON.stringify(verified.body);
+    const answer = JSON.stringify(verification);
     for (const secret of [
       'buyer@example.test',
       'Quay Street',
@@ -171,7 +165,7 @@ describe.each(TEST_DATABASES)('order documents on %s', (kind) => {
       order.id,
     ])
       expect(answer).not.toContain(secret);
-    expect(verified.body.items[0] && Object.keys(verified.body.items[0]).sort()).toEqual(
+    expect(verification.items[0] && Object.keys(verification.items[0]).sort()).toEqual(
       ['amendment', 'creator_name', 'license_type', 'photoid', 'refunded', 'title'].sort(),
     );
   });
@@ -179,28 +173,24 @@ describe.each(TEST_DATABASES)('order documents on %s', (kind) => {
   it('gives the documents to their owner only, and only once the order is paid', async () => {
     const order = await paidOrder();
     for (const kind of ['invoice', 'certificate'] as const) {
-      const stranger = await download(order.id, kind, other);
+      const stranger = await download(order.id, kind, other.cookie);
       expect(stranger.status).toBe(404);
       expect(messageOf(await stranger.json())).toBe('Order not found');
       expect((await download(order.id, kind, null)).status).toBe(401);
     }
-    expect((await request('GET', '/api/orders/not-a-uuid/invoice.pdf', buyer)).status).toBe(400);
+    expect((await download('not-a-uuid', 'invoice')).status).toBe(400);
 
-    for (const photo of photos) await createCartItem(db.handle, { userId: buyerId, photoId: photo.id });
-    const quote = await request<CheckoutQuote>('GET', '/api/checkout', buyer);
+    for (const photo of photos) await createCartItem(db.handle, { userId: buyer.id, photoId: photo.id });
+    const { fingerprint } = await quoteOf(buyer.client);
     // For another project: the same photos are licensed for the first one already (issue 22).
-    const second = await createProject(db.handle, { userId: buyerId, name: 'Second unit' });
-    const pending = await request<CheckoutStarted>(
-      'POST',
-      '/api/checkout',
-      buyer,
-      checkoutForm(second.id, { fingerprint: quote.body.fingerprint }),
-    );
+    const second = await createProject(db.handle, { userId: buyer.id, name: 'Second unit' });
+    const pending = await buyer.client.checkout.$post({ json: checkoutForm(second.id, fingerprint) });
     expect(pending.status).toBe(201);
+    const orderId = (await startedOf(pending)).order_id;
     for (const status of ['pending', 'failed', 'cancelled']) {
-      await db.handle.raw('update orders set status = $2 where id = $1', [pending.body.order_id, status]);
+      await db.handle.raw('update orders set status = $2 where id = $1', [orderId, status]);
       for (const kind of ['invoice', 'certificate'] as const) {
-        const unpaid = await download(pending.body.order_id, kind);
+        const unpaid = await download(orderId, kind);
         expect(unpaid.status).toBe(404);
         expect(messageOf(await unpaid.json())).toBe('No documents for an unpaid order');
       }
@@ -209,9 +199,9 @@ describe.each(TEST_DATABASES)('order documents on %s', (kind) => {
 
   it('answers 404 for a certificate code nobody was given, and for a malformed one', async () => {
     for (const code of ['ABCD-EF01-2345', 'not-a-code', 'ABCD-EF01-234Z']) {
-      const answer = await request('GET', `/api/verify/${code}`, null);
+      const answer = await typedClient(app, null).verify[':code'].$get({ param: { code } });
       expect(answer.status).toBe(404);
-      expect(messageOf(answer.body)).toBe('No certificate has this code');
+      expect(messageOf(await answer.json())).toBe('No certificate has this code');
     }
   });
 
@@ -219,7 +209,9 @@ describe.each(TEST_DATABASES)('order documents on %s', (kind) => {
     const limited = await createTestApp(db.handle, { env: { RATE_LIMITS: 'on' } });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt++)
-      statuses.push((await limited.request('/api/verify/ABCD-EF01-2345')).status);
+      statuses.push(
+        (await typedClient(limited, null).verify[':code'].$get({ param: { code: 'ABCD-EF01-2345' } })).status,
+      );
     expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -239,6 +231,7 @@ describe.each(TEST_DATABASES)('order documents on %s', (kind) => {
       order.id,
     );
     expect(sent).toBe(true);
+    // Raw: the development outbox is not part of the API the web app calls.
     const outbox = (await (await app.request('/api/dev/outbox?to=buyer@example.test')).json()) as {
       items: { subject: string; text: string; html: string; links: string[] }[];
     };

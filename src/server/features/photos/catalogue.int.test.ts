@@ -3,6 +3,7 @@ import { signUpByLink } from '../../../test/auth-helpers';
 import { createPhoto, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { messageOf, typedClient } from '../../../test/typed-client';
 
 describe.each(TEST_DATABASES)('catalogue endpoints on %s', (kind) => {
   let db: TestDatabase;
@@ -96,27 +97,36 @@ describe.each(TEST_DATABASES)('catalogue endpoints on %s', (kind) => {
   });
   afterAll(() => db.drop());
 
-  const get = async (path: string, signedIn = true) => {
-    const response = await app.request(path, { headers: signedIn ? { Cookie: cookie } : {} });
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+  const client = (signedIn = true) => typedClient(app, signedIn ? cookie : null);
+  const photo = (key: string | number, signedIn = true) =>
+    client(signedIn).photos[':key'].$get({ param: { key: String(key) } });
+  const similar = async (key: number) =>
+    (await client().photos[':key'].similar.$get({ param: { key: String(key) } })).json();
+  const similarPeople = async (key: number) =>
+    (await client().photos[':key']['similar-people'].$get({ param: { key: String(key) } })).json();
+  /** A taxonomy page by its address, `/api/taxonomy/:type/:id`. */
+  const taxonomy = (path: string) => {
+    const [type = '', id = ''] = path.split('/').slice(3).map(decodeURIComponent);
+    return client().taxonomy[':type'][':id'].$get({ param: { type, id } });
   };
+  const popularTags = async () => (await client(false).popular.tags.$get({ query: { limit: '5' } })).json();
 
   it('serves a photo by photoid or uuid, with detail sections and tag click counts', async () => {
-    const byId = await get('/api/photos/1');
-    expect(byId.status).toBe(200);
-    expect(byId.body.photo).toMatchObject({
+    const answer = await photo(1);
+    expect(answer.status).toBe(200);
+    const byId = await answer.json();
+    expect(byId.photo).toMatchObject({
       photoid: 1,
       title: 'current',
       storefront_name: 'The Okafor Family Archive',
     });
-    expect(byId.body.photo.event_names).toEqual(['Christmas']);
-    expect(Object.keys(byId.body.details)).toEqual(['basic', 'technical', 'people', 'style']);
-    expect(byId.body.tag_clicks).toEqual([
+    expect(byId.photo.event_names).toEqual(['Christmas']);
+    expect(Object.keys(byId.details)).toEqual(['basic', 'technical', 'people', 'style']);
+    expect(byId.tag_clicks).toEqual([
       { tag: 'kitchen', clicks: 40 },
       { tag: 'sofa', clicks: 12 },
     ]);
-    expect((await get(`/api/photos/${photoIds.current}`)).body.photo.photoid).toBe(1);
+    expect((await (await photo(photoIds.current ?? '')).json()).photo.photoid).toBe(1);
   });
 
   it.each([
@@ -125,41 +135,39 @@ describe.each(TEST_DATABASES)('catalogue endpoints on %s', (kind) => {
     ['/api/photos/99999', 404, 'Photo not found'],
     ['/api/photos/6', 404, 'Photo not found'],
   ])('%s answers %i "%s"', async (path, status, message) => {
-    const response = await get(path);
+    const response = await photo(path.split('/').at(-1) ?? '');
     expect(response.status).toBe(status);
-    expect(response.body.error.message).toBe(message);
+    expect(messageOf(await response.json())).toBe(message);
   });
 
   it('keeps photo details for signed-in users', async () => {
-    expect((await get('/api/photos/1', false)).status).toBe(401);
+    expect((await photo(1, false)).status).toBe(401);
   });
 
   it('scores similar photos by the spec rules, above 5 only, best first', async () => {
-    const { body } = await get('/api/photos/1/similar');
+    const body = await similar(1);
     expect(body.fallback).toBe(false);
-    expect(body.items.map((item: { title: string; score: number }) => [item.title, item.score])).toEqual([
+    expect(body.items.map((item) => [item.title, item.score])).toEqual([
       ['twin', 77],
       ['cousin', 16],
     ]);
   });
 
   it('falls back to any live photos when nothing is similar', async () => {
-    const { body } = await get('/api/photos/4/similar');
+    const body = await similar(4);
     expect(body.fallback).toBe(true);
     expect(body.items.length).toBeGreaterThan(0);
   });
 
   it('finds the same people through an alias, ranked by shared people', async () => {
-    const { body } = await get('/api/photos/1/similar-people');
+    const body = await similarPeople(1);
     expect(body.people).toBe(3);
-    expect(
-      body.items.map((item: { title: string; shared_people: number }) => [item.title, item.shared_people]),
-    ).toEqual([
+    expect(body.items.map((item) => [item.title, item.shared_people])).toEqual([
       ['both-photo', 2],
       ['alias-photo', 1],
     ]);
-    const none = await get('/api/photos/9/similar-people');
-    expect(none.body).toMatchObject({ items: [], people: 0 });
+    const none = await similarPeople(9);
+    expect(none).toMatchObject({ items: [], people: 0 });
   });
 
   it.each([
@@ -172,42 +180,35 @@ describe.each(TEST_DATABASES)('catalogue endpoints on %s', (kind) => {
     ['/api/taxonomy/event/Christmas', 'Christmas photos'],
     ['/api/taxonomy/emotion/joyful', 'joyful photos'],
   ])('%s is titled "%s" with "X of Y photos"', async (path, title) => {
-    const { status, body } = await get(path.replace('CREATOR', creatorId));
-    expect(status).toBe(200);
+    const response = await taxonomy(path.replace('CREATOR', creatorId));
+    expect(response.status).toBe(200);
+    const body = await response.json();
     expect(body.title).toBe(title);
     expect(body.subtitle).toMatch(/^\d+ of 8 photos$/);
     expect(body.items.length).toBe(body.total);
   });
 
   it('answers a bad taxonomy type with the spec message and an unknown creator with 404', async () => {
-    expect((await get('/api/taxonomy/planet/mars')).body.error.message).toBe(
+    expect(messageOf(await (await taxonomy('/api/taxonomy/planet/mars')).json())).toBe(
       'Invalid taxonomyType - not a supported taxonomy',
     );
-    expect((await get('/api/taxonomy/creator/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await taxonomy('/api/taxonomy/creator/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
   it('lists popular tags, photos and the trending mix', async () => {
-    const tags = await get('/api/popular/tags?limit=5', false);
-    expect(tags.body.items.map((item: { entity_name: string }) => item.entity_name)).toEqual([
-      'kitchen',
-      'sofa',
-    ]);
+    const tags = await client(false).popular.tags.$get({ query: { limit: '5' } });
+    expect((await tags.json()).items.map((item) => item.entity_name)).toEqual(['kitchen', 'sofa']);
     expect(tags.headers.get('cache-control')).toBe('public, max-age=300');
-    const trending = await get('/api/trending', false);
-    expect(trending.body.items.map((item: { entity_name: string }) => item.entity_name)).toEqual([
-      'kitchen',
-      'Christmas',
-      '1970s',
-      'sofa',
-    ]);
-    expect((await get('/api/popular/photos?limit=0', false)).status).toBe(400);
+    const trending = await (await client(false).trending.$get()).json();
+    expect(trending.items.map((item) => item.entity_name)).toEqual(['kitchen', 'Christmas', '1970s', 'sofa']);
+    expect((await client(false).popular.photos.$get({ query: { limit: '0' } })).status).toBe(400);
   });
 
   it('falls back to the spec tags when nobody clicked yet', async () => {
     await db.handle.raw(`delete from click_analytics where taxonomy_type = 'tag'`);
-    const { body } = await get('/api/popular/tags?limit=5', false);
+    const body = await popularTags();
     expect(body.fallback).toBe(true);
-    expect(body.items.map((item: { entity_name: string }) => item.entity_name)).toEqual([
+    expect(body.items.map((item) => item.entity_name)).toEqual([
       'Landscape',
       'Architecture',
       'People',
@@ -217,17 +218,19 @@ describe.each(TEST_DATABASES)('catalogue endpoints on %s', (kind) => {
   });
 
   it('answers the banner with 204 when none is active, else the banner', async () => {
-    expect((await get('/api/banner', false)).status).toBe(204);
+    expect((await client(false).banner.$get()).status).toBe(204);
     await db.handle.raw(`insert into site_banners (content, is_active) values ('<p>Hello</p>', true)`);
-    expect((await get('/api/banner', false)).body).toMatchObject({ content: '<p>Hello</p>' });
+    expect(await (await client(false).banner.$get()).json()).toMatchObject({ content: '<p>Hello</p>' });
   });
 
   it('lists 50 background images and revalidates with ETags', async () => {
-    const first = await get('/api/background-images', false);
-    expect(first.body.images).toHaveLength(50);
+    const first = await client(false)['background-images'].$get();
+    expect((await first.json()).images).toHaveLength(50);
     const etag = first.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
-    const again = await app.request('/api/background-images', { headers: { 'If-None-Match': etag } });
+    const again = await client(false)['background-images'].$get(undefined, {
+      headers: { 'If-None-Match': etag },
+    });
     expect(again.status).toBe(304);
   });
 });

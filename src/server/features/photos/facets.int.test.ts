@@ -2,12 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPhoto, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { messageOf, type TypedClient, typedClient } from '../../../test/typed-client';
 import { FACET_TUNING } from './facets.service';
-
-type Facets = Record<string, { value?: string; id?: string; name?: string; count: number }[]> & {
-  total: number;
-  counts_are_estimates: boolean;
-};
 
 describe.each(TEST_DATABASES)('search facets on %s', (kind) => {
   let db: TestDatabase;
@@ -78,16 +74,19 @@ describe.each(TEST_DATABASES)('search facets on %s', (kind) => {
   afterEach(() => Object.assign(FACET_TUNING, tuning));
   afterAll(() => db.drop());
 
-  async function facets(query: string): Promise<Facets> {
-    const response = await app.request(`/api/photos/facets${query}`);
+  type FacetQuery = Parameters<TypedClient['photos']['facets']['$get']>[0]['query'];
+  const ask = (query: FacetQuery = {}) => typedClient(app, null).photos.facets.$get({ query });
+
+  async function facets(query: FacetQuery) {
+    const response = await ask(query);
     expect(response.status).toBe(200);
     return response.json();
   }
 
   it('counts every filter option over the live catalogue, for guests too', async () => {
-    const response = await app.request('/api/photos/facets');
+    const response = await ask();
     expect(response.headers.get('cache-control')).toBe('public, max-age=600');
-    const body: Facets = await response.json();
+    const body = await response.json();
     expect(body.total).toBe(3);
     expect(body.counts_are_estimates).toBe(false);
     expect(body.decades).toEqual([
@@ -122,19 +121,19 @@ describe.each(TEST_DATABASES)('search facets on %s', (kind) => {
   });
 
   it('narrows the counts to what the words and the other filters match', async () => {
-    const body = await facets('?q=kitchen&country=United%20States');
+    const body = await facets({ q: 'kitchen', country: 'United States' });
     expect(body.total).toBe(2);
     expect(body.decades).toEqual([{ value: '1970s', count: 2 }]);
     expect(body.states).toEqual([
       { value: 'Ohio', count: 1 },
       { value: 'Texas', count: 1 },
     ]);
-    const inOhio = await facets('?country=United%20States&state=Ohio');
+    const inOhio = await facets({ country: 'United States', state: 'Ohio' });
     expect(inOhio.cities).toEqual([{ value: 'Dayton', count: 1 }]);
   });
 
   it("counts a chosen filter's own options as if it were not chosen, so a second can be picked", async () => {
-    const body = await facets('?decade=1970s&ethnicities=White');
+    const body = await facets({ decade: '1970s', ethnicities: 'White' });
     expect(body.total).toBe(1);
     // Decades under the ethnicity alone; ethnicities under the decade alone.
     expect(body.decades).toEqual([
@@ -150,20 +149,20 @@ describe.each(TEST_DATABASES)('search facets on %s', (kind) => {
   it('scales a sample of the hits when there are too many to count one by one', async () => {
     FACET_TUNING.exactCap = 1;
     FACET_TUNING.sampleSize = 1_000;
-    const body = await facets('?orientation=horizontal');
+    const body = await facets({ orientation: 'horizontal' });
     expect(body.counts_are_estimates).toBe(true);
     expect(body.decades).toEqual([{ value: '1970s', count: 2 }]);
   });
 
   it('answers a search that can match nothing with empty facets', async () => {
-    const body = await facets('?q=*');
+    const body = await facets({ q: '*' });
     expect(body.total).toBe(0);
     expect(body.decades).toEqual([]);
   });
 
   it('refuses bad filters with the search messages', async () => {
-    const response = await app.request('/api/photos/facets?decade=seventies');
+    const response = await ask({ decade: 'seventies' });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.message).toBe('decade must look like 1970s');
+    expect(messageOf(await response.json())).toBe('decade must look like 1970s');
   });
 });

@@ -9,6 +9,8 @@ import { createPhoto, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
 
+// Raw requests (app.request) throughout: served pages, and the API at the exact address a page's answers are keyed by.
+
 const webRoot = mkdtempSync(path.join(tmpdir(), 'backdrop-answers-'));
 mkdirSync(path.join(webRoot, 'assets'));
 writeFileSync(

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PhotoAdminView } from '../../../core/photo-row';
-import { apiClient } from '../../../test/api-client';
-import { signUpByLink } from '../../../test/auth-helpers';
-import { payForCart } from '../../../test/checkout-flow';
-import { createCartItem, createPhoto, createProject, createUser } from '../../../test/factories';
+import { ORIGIN } from '../../../test/auth-helpers';
+import { createPhoto, createUser } from '../../../test/factories';
+import { buyLines, createProduction, type Shopper, signUpShopper } from '../../../test/shopper';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { messageOf, type TypedClient, typedClient } from '../../../test/typed-client';
 
 describe.each(TEST_DATABASES)('photo admin flags on %s', (kind) => {
   let db: TestDatabase;
   let app: Awaited<ReturnType<typeof createTestApp>>;
-  let adminCookie = '';
-  let memberCookie = '';
+  let admin: Shopper;
+  let member: Shopper;
   let photo = { id: '', photoid: 0 };
 
   beforeAll(async () => {
@@ -24,22 +23,17 @@ describe.each(TEST_DATABASES)('photo admin flags on %s', (kind) => {
       'update photos set photoshop = false, info_missing = false, missing_faces = false where id = $1',
       [photo.id],
     );
-    memberCookie = await signUpByLink(app, 'member@example.test', 'Sam');
-    adminCookie = await signUpByLink(app, 'boss@example.test', 'Ada');
+    member = await signUpShopper(app, db.handle, 'member@example.test', 'Sam');
+    admin = await signUpShopper(app, db.handle, 'boss@example.test', 'Ada');
     await db.handle.raw(`update "user" set role = 'admin' where email = 'boss@example.test'`);
   });
   afterAll(() => db.drop());
 
-  const patch = (key: string | number, body: unknown, cookie?: string) =>
-    app.request(`/api/admin/photos/${key}`, {
-      method: 'PATCH',
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: 'http://localhost:3000',
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    });
+  type Flags = Parameters<TypedClient['admin']['photos'][':key']['$patch']>[0]['json'];
+  const patch = (key: string | number, json: Flags, client: TypedClient = admin.client) =>
+    client.admin.photos[':key'].$patch({ param: { key: String(key) }, json });
+  const read = async (key: string | number) =>
+    (await admin.client.admin.photos[':key'].$get({ param: { key: String(key) } })).json();
   const flagsInDatabase = async () =>
     (
       await db.handle.raw<{ photoshop: boolean; info_missing: boolean; missing_faces: boolean }>(
@@ -49,20 +43,17 @@ describe.each(TEST_DATABASES)('photo admin flags on %s', (kind) => {
     )[0];
 
   it('lets an admin read and save the three flags at once, on any status', async () => {
-    const read = await app.request(`/api/admin/photos/${photo.photoid}`, {
-      headers: { Cookie: adminCookie },
-    });
-    expect(await read.json()).toEqual({
+    expect(await read(photo.photoid)).toEqual({
       flags: { photoshop: false, info_missing: false, missing_faces: false },
       analytics: { total_clicks: 0, unique_users: 0, last_clicked_at: null, queued_clicks: 0 },
       sales: { total_sales: 0, revenue_cents: 0, last_sale_at: null, average_price_cents: null },
     });
-    const response = await patch(photo.photoid, { photoshop: true, missing_faces: true }, adminCookie);
+    const response = await patch(photo.photoid, { photoshop: true, missing_faces: true });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ photoshop: true, info_missing: false, missing_faces: true });
     expect(await flagsInDatabase()).toEqual({ photoshop: true, info_missing: false, missing_faces: true });
     // By uuid too.
-    expect((await patch(photo.id, { photoshop: false }, adminCookie)).status).toBe(200);
+    expect((await patch(photo.id, { photoshop: false })).status).toBe(200);
     expect((await flagsInDatabase())?.photoshop).toBe(false);
   });
 
@@ -76,8 +67,7 @@ describe.each(TEST_DATABASES)('photo admin flags on %s', (kind) => {
       `insert into click_events (event_type, entity_id, entity_type) values ('photo_view', $1, 'photo'), ('photo_view', $1, 'photo')`,
       [photo.id],
     );
-    const read = await app.request(`/api/admin/photos/${photo.id}`, { headers: { Cookie: adminCookie } });
-    const body = await read.json();
+    const body = await read(photo.id);
     expect(body.analytics).toEqual({
       total_clicks: 42,
       unique_users: 7,
@@ -87,33 +77,30 @@ describe.each(TEST_DATABASES)('photo admin flags on %s', (kind) => {
   });
 
   it("counts the order's other lines after one line is refunded, and not the refunded line (issue 22 item 7)", async () => {
-    const request = apiClient(app);
     const creatorId = (await createUser(db.handle)).id;
     const sold = await Promise.all(
       [2000, 3000, 5000].map((price_cents) => createPhoto(db.handle, { creatorId, price_cents })),
     );
-    const [row] = await db.handle.raw<{ id: string }>(
-      `select id from "user" where email = 'member@example.test'`,
+    const project = await createProduction(db.handle, member, { company: 'Test Pictures' });
+    const orderId = await buyLines(
+      db.handle,
+      member,
+      project.id,
+      sold.map((photo) => ({ photoId: photo.id })),
     );
-    const buyerId = row?.id ?? '';
-    const project = await createProject(db.handle, { userId: buyerId, name: 'Tide Line' });
-    for (const photo of sold) await createCartItem(db.handle, { userId: buyerId, photoId: photo.id });
-    const orderId = await payForCart(request, memberCookie, project.id);
     const [paid] = await db.handle.raw<{ paid_at: string }>('select paid_at from orders where id = $1', [
       orderId,
     ]);
-    const salesOf = async (photoId: string) =>
-      (await request<PhotoAdminView>('GET', `/api/admin/photos/${photoId}`, adminCookie)).body.sales;
+    const salesOf = async (photoId: string) => (await read(photoId)).sales;
     const lines = await db.handle.raw<{ id: string; photo_id: string }>(
       'select id, photo_id from order_items where order_id = $1',
       [orderId],
     );
     const lineOf = (photoId: string | undefined) => lines.find((line) => line.photo_id === photoId)?.id;
 
-    const refund = await request('POST', `/api/admin/orders/${orderId}/refunds`, adminCookie, {
-      item_ids: [lineOf(sold[0]?.id)],
-      reason: 'Cut from the episode',
-    });
+    const refundLines = (item_ids: string[], reason: string) =>
+      admin.client.admin.orders[':id'].refunds.$post({ param: { id: orderId }, json: { item_ids, reason } });
+    const refund = await refundLines([lineOf(sold[0]?.id) ?? ''], 'Cut from the episode');
     expect(refund.status).toBe(200);
     const lastSale = new Date(paid?.paid_at ?? '').toISOString();
     expect(await salesOf(sold[0]?.id ?? '')).toEqual({
@@ -131,30 +118,32 @@ describe.each(TEST_DATABASES)('photo admin flags on %s', (kind) => {
     expect(await salesOf(sold[2]?.id ?? '')).toMatchObject({ total_sales: 1, revenue_cents: 5000 });
 
     // The rest refunded too: nothing of the order is a sale any more.
-    await request('POST', `/api/admin/orders/${orderId}/refunds`, adminCookie, {
-      item_ids: [lineOf(sold[1]?.id), lineOf(sold[2]?.id)],
-      reason: 'Production cancelled',
-    });
+    await refundLines([lineOf(sold[1]?.id) ?? '', lineOf(sold[2]?.id) ?? ''], 'Production cancelled');
     expect(await salesOf(sold[1]?.id ?? '')).toMatchObject({ total_sales: 0, revenue_cents: 0 });
   });
 
   it('refuses guests (401) and members (403), and changes nothing', async () => {
-    expect((await patch(photo.photoid, { info_missing: true })).status).toBe(401);
-    const member = await patch(photo.photoid, { info_missing: true }, memberCookie);
-    expect(member.status).toBe(403);
-    expect((await member.json()).error.message).toBe('Admin privileges required');
+    expect((await patch(photo.photoid, { info_missing: true }, typedClient(app, null))).status).toBe(401);
+    const refused = await patch(photo.photoid, { info_missing: true }, member.client);
+    expect(refused.status).toBe(403);
+    expect(messageOf(await refused.json())).toBe('Admin privileges required');
     expect((await flagsInDatabase())?.info_missing).toBe(false);
   });
 
   it('answers bad bodies with 400 and unknown photos with "Photo not found"', async () => {
+    // Raw: bodies of the wrong shape, which the typed client would not compile.
     for (const body of [{}, { photoshop: 'yes' }, { featured: true }]) {
-      const response = await patch(photo.photoid, body, adminCookie);
+      const response = await app.request(`/api/admin/photos/${photo.photoid}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: admin.cookie },
+        body: JSON.stringify(body),
+      });
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect((await response.json()).error.message).toMatch(/\S/);
+      expect(messageOf(await response.json())).toMatch(/\S/);
     }
-    const unknown = await patch(999_999, { photoshop: true }, adminCookie);
+    const unknown = await patch(999_999, { photoshop: true });
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).error.message).toBe('Photo not found');
-    expect((await patch('abc', { photoshop: true }, adminCookie)).status).toBe(400);
+    expect(messageOf(await unknown.json())).toBe('Photo not found');
+    expect((await patch('abc', { photoshop: true })).status).toBe(400);
   });
 });

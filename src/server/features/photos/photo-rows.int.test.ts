@@ -4,6 +4,7 @@ import { signUpByLink } from '../../../test/auth-helpers';
 import { createPhoto, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { typedClient } from '../../../test/typed-client';
 
 /**
  * The web trusts the row types of core/photo-row.ts (they reach it through `hc`): every list and
@@ -37,29 +38,34 @@ describe.each(TEST_DATABASES)('photo rows on %s', (kind) => {
   });
   afterAll(() => db.drop());
 
-  const rowsOf = async (path: string) => {
-    const response = await app.request(path, { headers: { cookie } });
-    expect(response.status, path).toBe(200);
-    return (await response.json()).items as unknown[];
-  };
-
   it('lists answer rows of the grid schema', async () => {
     const [collection] = await db.handle.raw<{ id: string }>('select id from collections');
-    for (const path of [
-      '/api/photos/search?q=kitchen',
-      '/api/popular/photos?limit=5',
-      '/api/taxonomy/tag/kitchen',
-      `/api/collections/${collection?.id}`,
-      `/api/photos/${photoid}/similar`,
-    ]) {
-      const rows = await rowsOf(path);
+    const client = typedClient(app, cookie);
+    const key = String(photoid);
+    const lists: [string, () => Promise<{ status: number; json(): Promise<{ items: unknown[] }> }>][] = [
+      ['/api/photos/search?q=kitchen', () => client.photos.search.$get({ query: { q: 'kitchen' } })],
+      ['/api/popular/photos?limit=5', () => client.popular.photos.$get({ query: { limit: '5' } })],
+      [
+        '/api/taxonomy/tag/kitchen',
+        () => client.taxonomy[':type'][':id'].$get({ param: { type: 'tag', id: 'kitchen' } }),
+      ],
+      [
+        '/api/collections/:id',
+        () => client.collections[':id'].$get({ param: { id: collection?.id ?? '' }, query: {} }),
+      ],
+      ['/api/photos/:key/similar', () => client.photos[':key'].similar.$get({ param: { key } })],
+    ];
+    for (const [path, send] of lists) {
+      const response = await send();
+      expect(response.status, path).toBe(200);
+      const rows = (await response.json()).items;
       expect(rows.length, path).toBeGreaterThan(0);
       for (const row of rows) photoRowSchema.parse(row);
     }
   });
 
   it('the detail answers a row of the detail schema', async () => {
-    const response = await app.request(`/api/photos/${photoid}`, { headers: { cookie } });
+    const response = await typedClient(app, cookie).photos[':key'].$get({ param: { key: String(photoid) } });
     const { photo, events } = await response.json();
     expect(events).toEqual([{ id: expect.any(String), name: 'Birthday' }]);
     const parsed = photoDetailRowSchema.parse(photo);

@@ -3,6 +3,7 @@ import { signUpByLink } from '../../../test/auth-helpers';
 import { createPhoto, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { typedClient } from '../../../test/typed-client';
 import { rebuildSearchLexicon } from '../../demo/demo-extras';
 
 interface Body {
@@ -65,10 +66,8 @@ describe.each(TEST_DATABASES)('search semantics on %s', (kind) => {
   afterAll(() => db.drop());
 
   async function search(q: string): Promise<Body> {
-    const response = await app.request(`/api/photos/search?q=${encodeURIComponent(q)}`, {
-      headers: { Cookie: cookie },
-    });
-    return (await response.json()) as Body;
+    const response = await typedClient(app, cookie).photos.search.$get({ query: { q } });
+    return response.json();
   }
   const ids = async (q: string) => (await search(q)).items.map((item) => item.photoid).sort((a, b) => a - b);
 

@@ -4,6 +4,7 @@ import { signUpByLink } from '../../../test/auth-helpers';
 import { createPhoto, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { typedClient } from '../../../test/typed-client';
 
 /**
  * Issue 11, finding 9: only the 72 most popular photos sharing a tag were scored, so "Stockings
@@ -48,8 +49,8 @@ describe.each(TEST_DATABASES)('similar photos from the whole catalogue, on %s', 
   afterAll(() => db.drop());
 
   it('finds the best match however unpopular it is', async () => {
-    const response = await app.request('/api/photos/1/similar', { headers: { Cookie: cookie } });
-    const body = (await response.json()) as { items: { photoid: number; score: number }[] };
+    const response = await typedClient(app, cookie).photos[':key'].similar.$get({ param: { key: '1' } });
+    const body = await response.json();
     expect(body.items[0]?.photoid).toBe(2);
     // Then the popular ones, each sharing "presents" and the rest of what counts.
     expect(body.items[1]?.score).toBeLessThan(body.items[0]?.score ?? 0);

@@ -4,6 +4,7 @@ import { signUpByLink } from '../../../test/auth-helpers';
 import { createPhoto, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { typedClient } from '../../../test/typed-client';
 
 const LIVE_PHOTOS = GUEST_RESULT_CAP + 6;
 
@@ -23,10 +24,11 @@ describe.each(TEST_DATABASES)('popular photos on %s', (kind) => {
   });
   afterAll(() => db.drop());
 
-  const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+  const popular = (limit: number, signedIn = false) =>
+    typedClient(app, signedIn ? cookie : null).popular.photos.$get({ query: { limit: String(limit) } });
 
   it('gives a guest no more than the guest cap, however many are asked for (finding 7)', async () => {
-    const response = await get('/api/popular/photos?limit=100');
+    const response = await popular(100);
     const body = await response.json();
     expect(body.items).toHaveLength(GUEST_RESULT_CAP);
     expect(body.limit).toBe(GUEST_RESULT_CAP);
@@ -36,16 +38,16 @@ describe.each(TEST_DATABASES)('popular photos on %s', (kind) => {
   });
 
   it('gives a signed-in buyer the whole list asked for, most popular first, privately', async () => {
-    const response = await get('/api/popular/photos?limit=100', { Cookie: cookie });
+    const response = await popular(100, true);
     const body = await response.json();
     expect(body.items).toHaveLength(LIVE_PHOTOS);
-    const popularity = body.items.map((item: { total_clicks: number }) => item.total_clicks);
+    const popularity = body.items.map((item) => item.total_clicks);
     expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
     expect(response.headers.get('cache-control')).toBe('private, max-age=300');
   });
 
   it("answers the home strip's 24 the same to everyone, cacheable", async () => {
-    const guest = await get(`/api/popular/photos?limit=${GUEST_RESULT_CAP}`);
+    const guest = await popular(GUEST_RESULT_CAP);
     expect((await guest.json()).items).toHaveLength(GUEST_RESULT_CAP);
     expect(guest.headers.get('cache-control')).toBe('public, max-age=300');
     expect(guest.headers.get('vary') ?? '').not.toContain('Cookie');

@@ -4,16 +4,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatFileSize } from '../../../core/file-facts';
-import type { PhotoDetail } from '../../../core/photo-row';
-import type { DownloadLink, LicensedPhotos, PurchaseList } from '../../../core/purchases';
 import { DOWNLOAD_MESSAGES } from '../../../core/purchases';
-import { apiClient, messageOf } from '../../../test/api-client';
-import { ORIGIN, signUpByLink } from '../../../test/auth-helpers';
-import { payForCart } from '../../../test/checkout-flow';
-import { createCartItem, createPhoto, createProject, createUser } from '../../../test/factories';
+import { apiClient } from '../../../test/api-client';
+import { ORIGIN } from '../../../test/auth-helpers';
+import { createPhoto, createUser } from '../../../test/factories';
 import { startS3Server } from '../../../test/s3-server';
+import { buyLines, createProduction, type Shopper, signUpShopper } from '../../../test/shopper';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { messageOf, type TypedClient, typedClient } from '../../../test/typed-client';
 import { createLocalStore } from '../../storage/local-store';
 import type { ObjectStore } from '../../storage/object-store';
 
@@ -25,23 +24,28 @@ describe.each(TEST_DATABASES)('purchases and downloads on %s', (kind) => {
   let app: App;
   let storeDir = '';
   let store: ObjectStore;
-  let request: ReturnType<typeof apiClient>;
-  let buyer = '';
-  let buyerId = '';
-  let other = '';
+  let buyer: Shopper;
+  let other: Shopper;
   let projectId = '';
   let orderId = '';
   const photos: { id: string; photoid: number }[] = [];
 
-  const open = (url: string, cookie: string | null) =>
-    app.request(url, { headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) } });
+  /** Raw: a download link is followed by the browser, not called through the web app's client. */
+  const open = (url: string, shopper: Shopper | null) =>
+    app.request(url, { headers: { Origin: ORIGIN, ...(shopper ? { Cookie: shopper.cookie } : {}) } });
+  const purchasesOf = async (client: TypedClient, q?: string) =>
+    (await client.purchases.$get(q === undefined ? {} : { query: { q } })).json();
+  type LinkRequest = Parameters<TypedClient['purchases']['download-links']['$post']>[0]['json'];
+  const linkFor = (json: LinkRequest, client: TypedClient = buyer.client) =>
+    client.purchases['download-links'].$post({ json });
+  const madeLink = async (json: LinkRequest, client: TypedClient = buyer.client) =>
+    (await linkFor(json, client)).json();
 
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     storeDir = await mkdtemp(path.join(tmpdir(), 'backdrop-downloads-'));
     store = createLocalStore(storeDir);
     app = await createTestApp(db.handle, { storage: store });
-    request = apiClient(app);
     const creator = await createUser(db.handle);
     for (let index = 0; index < 3; index++) {
       const photo = await createPhoto(db.handle, {
@@ -50,22 +54,14 @@ describe.each(TEST_DATABASES)('purchases and downloads on %s', (kind) => {
       });
       photos.push({ id: photo.id, photoid: photo.photoid });
     }
-    buyer = await signUpByLink(app, 'buyer@example.test', 'Bea');
-    other = await signUpByLink(app, 'other@example.test', 'Otto');
-    const [row] = await db.handle.raw<{ id: string }>(
-      `select id from "user" where email = 'buyer@example.test'`,
-    );
-    buyerId = row?.id ?? '';
-    projectId = (
-      await createProject(db.handle, { userId: buyerId, name: 'Tide Line', company: 'Harbour Pictures' })
-    ).id;
-    for (const [index, photo] of photos.entries())
-      await createCartItem(db.handle, {
-        userId: buyerId,
-        photoId: photo.id,
-        licenseType: index === 0 ? 'hero-usage' : 'background-dressing',
-      });
-    orderId = await payForCart(request, buyer, projectId);
+    buyer = await signUpShopper(app, db.handle, 'buyer@example.test', 'Bea');
+    other = await signUpShopper(app, db.handle, 'other@example.test', 'Otto');
+    projectId = (await createProduction(db.handle, buyer)).id;
+    const lines = photos.map((photo, index) => ({
+      photoId: photo.id,
+      licenseType: index === 0 ? ('hero-usage' as const) : ('background-dressing' as const),
+    }));
+    orderId = await buyLines(db.handle, buyer, projectId, lines);
   });
   afterAll(async () => {
     await db.drop();
@@ -76,10 +72,11 @@ describe.each(TEST_DATABASES)('purchases and downloads on %s', (kind) => {
   const photo = (index: number) => photos[index] ?? { id: '', photoid: 0 };
 
   it('lists what the buyer licensed with its production, project and order; searches it', async () => {
-    const list = await request<PurchaseList>('GET', '/api/purchases', buyer);
-    expect(list.status).toBe(200);
-    expect(list.body.items).toHaveLength(3);
-    expect(list.body.items[0]).toMatchObject({
+    const answer = await buyer.client.purchases.$get();
+    expect(answer.status).toBe(200);
+    const list = await answer.json();
+    expect(list.items).toHaveLength(3);
+    expect(list.items[0]).toMatchObject({
       production_title: "The Baker's Dozen",
       project_name: 'Tide Line',
       company: 'Harbour Pictures',
@@ -87,50 +84,45 @@ describe.each(TEST_DATABASES)('purchases and downloads on %s', (kind) => {
       order_number: expect.stringMatching(/^BD-\d+$/),
       refunded: false,
     });
-    const hero = list.body.items.find((item) => item.photo_id === photo(0).id);
+    const hero = list.items.find((item) => item.photo_id === photo(0).id);
     expect(hero?.license_type).toBe('hero-usage');
-    const found = await request<PurchaseList>(
-      'GET',
-      `/api/purchases?q=${encodeURIComponent(`#${photo(1).photoid}`)}`,
-      buyer,
-    );
-    expect(found.body.items.map((item) => item.photo_id)).toEqual([photo(1).id]);
-    expect((await request<PurchaseList>('GET', '/api/purchases?q=baker', buyer)).body.items).toHaveLength(3);
-    expect((await request<PurchaseList>('GET', '/api/purchases?q=100%25', buyer)).body.items).toHaveLength(0);
-    expect((await request<PurchaseList>('GET', '/api/purchases', other)).body.items).toEqual([]);
+    const found = await purchasesOf(buyer.client, `#${photo(1).photoid}`);
+    expect(found.items.map((item) => item.photo_id)).toEqual([photo(1).id]);
+    expect((await purchasesOf(buyer.client, 'baker')).items).toHaveLength(3);
+    expect((await purchasesOf(buyer.client, '100%')).items).toHaveLength(0);
+    expect((await purchasesOf(other.client)).items).toEqual([]);
   });
 
   it('tells which photos are licensed, and forgets a refunded line', async () => {
-    const licensed = await request<LicensedPhotos>('GET', '/api/purchases/licensed', buyer);
-    expect(licensed.body.items).toHaveLength(3);
-    expect(licensed.body.items.find((item) => item.photo_id === photo(0).id)?.license_types).toEqual([
+    const licensed = await (await buyer.client.purchases.licensed.$get()).json();
+    expect(licensed.items).toHaveLength(3);
+    expect(licensed.items.find((item) => item.photo_id === photo(0).id)?.license_types).toEqual([
       'hero-usage',
     ]);
     await db.handle.raw(
       'update order_items set refunded_cents = discounted_price_cents, refunded_at = now() where photo_id = $1',
       [photo(0).id],
     );
-    const after = await request<LicensedPhotos>('GET', '/api/purchases/licensed', buyer);
-    expect(after.body.items.map((item) => item.photo_id)).not.toContain(photo(0).id);
+    const after = await (await buyer.client.purchases.licensed.$get()).json();
+    expect(after.items.map((item) => item.photo_id)).not.toContain(photo(0).id);
   });
 
   it('downloads one original through a link that names the buyer, and refuses it expired or to another account', async () => {
-    const purchases = await request<PurchaseList>('GET', '/api/purchases', buyer);
-    const purchase = purchases.body.items.find((item) => item.photo_id === photo(1).id);
-    const made = await request<DownloadLink>('POST', '/api/purchases/download-links', buyer, {
-      purchase_id: purchase?.id,
-    });
-    expect(made.status).toBe(201);
-    expect(made.body).toMatchObject({
+    const purchases = await purchasesOf(buyer.client);
+    const purchase = purchases.items.find((item) => item.photo_id === photo(1).id);
+    const answer = await linkFor({ purchase_id: purchase?.id ?? '' });
+    expect(answer.status).toBe(201);
+    const made = await answer.json();
+    expect(made).toMatchObject({
       kind: 'file',
       file_name: `backdrop-${photo(1).photoid}-background-dressing.jpg`,
     });
-    expect(made.body.url).toMatch(/^\/api\/downloads\/[A-Za-z0-9_-]{43}$/);
-    const minutes = (Date.parse(made.body.expires_at) - Date.now()) / 60_000;
+    expect(made.url).toMatch(/^\/api\/downloads\/[A-Za-z0-9_-]{43}$/);
+    const minutes = (Date.parse(made.expires_at) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
 
-    const file = await open(made.body.url, buyer);
+    const file = await open(made.url, buyer);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
     expect(file.headers.get('content-disposition')).toContain(
@@ -139,20 +131,20 @@ describe.each(TEST_DATABASES)('purchases and downloads on %s', (kind) => {
     const bytes = Buffer.from(await file.arrayBuffer());
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 
-    const stranger = await open(made.body.url, other);
+    const stranger = await open(made.url, other);
     expect(stranger.status).toBe(403);
     expect(messageOf(await stranger.json())).toBe(DOWNLOAD_MESSAGES.otherAccount);
-    expect((await open(made.body.url, null)).status).toBe(401);
+    expect((await open(made.url, null)).status).toBe(401);
 
     await db.handle.raw(`update download_links set expires_at = now() - interval '1 second'`);
-    const expired = await open(made.body.url, buyer);
+    const expired = await open(made.url, buyer);
     expect(expired.status).toBe(410);
     expect(messageOf(await expired.json())).toBe(DOWNLOAD_MESSAGES.expired);
     // A link expired over a day ago is removed when the buyer makes the next one.
     await db.handle.raw(`update download_links set expires_at = now() - interval '2 days'`);
-    await request('POST', '/api/purchases/download-links', buyer, { purchase_id: purchase?.id });
+    await linkFor({ purchase_id: purchase?.id ?? '' });
     expect(await db.handle.raw(`select 1 from download_links where expires_at < now()`)).toEqual([]);
-    expect((await open(made.body.url, buyer)).status).toBe(404);
+    expect((await open(made.url, buyer)).status).toBe(404);
     const guessed = await open(`/api/downloads/${'A'.repeat(43)}`, buyer);
     expect(guessed.status).toBe(404);
     expect(messageOf(await guessed.json())).toBe(DOWNLOAD_MESSAGES.notFound);
@@ -161,35 +153,32 @@ describe.each(TEST_DATABASES)('purchases and downloads on %s', (kind) => {
   it('advertises exactly the original the buyer downloads: pixels, bytes and print size (issue 22)', async () => {
     const photoid = photo(2).photoid;
     // Before the original exists its byte size is unknown, never invented.
-    const before = await request<PhotoDetail>('GET', `/api/photos/${photoid}`, other);
-    expect(before.body.details.technical.file_size).toBeNull();
+    const detailOf = async () =>
+      (await other.client.photos[':key'].$get({ param: { key: String(photoid) } })).json();
+    const before = await detailOf();
+    expect(before.details.technical.file_size).toBeNull();
     // The photo page asks for the facts of the original, which makes it (any signed-in visitor).
-    const measured = await request<{
-      width: number;
-      height: number;
-      file_size: number;
-      friendly_print_size: string;
-    }>('GET', `/api/photos/${photoid}/original`, other);
-    expect(measured.status).toBe(200);
+    const originalOf = (key: string) => other.client.photos[':key'].original.$get({ param: { key } });
+    const answer = await originalOf(String(photoid));
+    expect(answer.status).toBe(200);
+    const measured = await answer.json();
 
-    const purchases = await request<PurchaseList>('GET', '/api/purchases', buyer);
-    const purchase = purchases.body.items.find((item) => item.photo_id === photo(2).id);
-    const made = await request<DownloadLink>('POST', '/api/purchases/download-links', buyer, {
-      purchase_id: purchase?.id,
-    });
-    const bytes = Buffer.from(await (await open(made.body.url, buyer)).arrayBuffer());
+    const purchases = await purchasesOf(buyer.client);
+    const purchase = purchases.items.find((item) => item.photo_id === photo(2).id);
+    const made = await madeLink({ purchase_id: purchase?.id ?? '' });
+    const bytes = Buffer.from(await (await open(made.url, buyer)).arrayBuffer());
     const file = await sharp(bytes).metadata();
-    expect(measured.body).toEqual({
+    expect(measured).toEqual({
       width: file.width,
       height: file.height,
       file_size: bytes.length,
       friendly_print_size: `${Math.round((file.width / 300) * 10) / 10} × ${Math.round((file.height / 300) * 10) / 10} in at 300 dpi`,
     });
-    const after = await request<PhotoDetail>('GET', `/api/photos/${photoid}`, other);
-    expect(after.body.details.technical).toMatchObject(measured.body);
-    expect(formatFileSize(Number(after.body.details.technical.file_size))).toMatch(/ (KB|MB)$/);
-    expect((await request('GET', '/api/photos/abc/original', other)).status).toBe(400);
-    expect((await request('GET', '/api/photos/999999/original', other)).status).toBe(404);
+    const after = await detailOf();
+    expect(after.details.technical).toMatchObject(measured);
+    expect(formatFileSize(Number(after.details.technical.file_size))).toMatch(/ (KB|MB)$/);
+    expect((await originalOf('abc')).status).toBe(400);
+    expect((await originalOf('999999')).status).toBe(404);
   });
 
   it('records the real size of an original a download makes, and corrects a stale one', async () => {
@@ -198,12 +187,10 @@ describe.each(TEST_DATABASES)('purchases and downloads on %s', (kind) => {
       'update photos set width = 4351, height = 5800, file_size = 7300000 where photoid = $1',
       [photoid],
     );
-    const purchases = await request<PurchaseList>('GET', '/api/purchases', buyer);
-    const purchase = purchases.body.items.find((item) => item.photo_id === photo(1).id);
-    const made = await request<DownloadLink>('POST', '/api/purchases/download-links', buyer, {
-      purchase_id: purchase?.id,
-    });
-    const bytes = Buffer.from(await (await open(made.body.url, buyer)).arrayBuffer());
+    const purchases = await purchasesOf(buyer.client);
+    const purchase = purchases.items.find((item) => item.photo_id === photo(1).id);
+    const made = await madeLink({ purchase_id: purchase?.id ?? '' });
+    const bytes = Buffer.from(await (await open(made.url, buyer)).arrayBuffer());
     const file = await sharp(bytes).metadata();
     const [row] = await db.handle.raw<{ width: number; height: number; file_size: string | number }>(
       'select width, height, file_size from photos where photoid = $1',
@@ -221,14 +208,12 @@ describe.each(TEST_DATABASES)('purchases and downloads on %s', (kind) => {
       'update order_items set refunded_cents = discounted_price_cents, refunded_at = now() where photo_id = $1',
       [photo(2).id],
     );
-    const made = await request<DownloadLink>('POST', '/api/purchases/download-links', buyer, {
-      order_id: orderId,
-    });
-    expect(made.body).toMatchObject({
+    const made = await madeLink({ order_id: orderId });
+    expect(made).toMatchObject({
       kind: 'zip',
       file_name: expect.stringMatching(/^backdrop-BD-\d+\.zip$/),
     });
-    const zip = await open(made.body.url, buyer);
+    const zip = await open(made.url, buyer);
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
     const names = await zipEntryNames(Buffer.from(await zip.arrayBuffer()));
@@ -238,23 +223,20 @@ describe.each(TEST_DATABASES)('purchases and downloads on %s', (kind) => {
         `backdrop-${photo(1).photoid}-background-dressing.jpg`,
       ].sort(),
     );
-    const project = await request<DownloadLink>('POST', '/api/purchases/download-links', buyer, {
-      project_id: projectId,
-    });
-    expect(project.body.file_name).toBe('backdrop-tide-line.zip');
+    const project = await madeLink({ project_id: projectId });
+    expect(project.file_name).toBe('backdrop-tide-line.zip');
   });
 
   it('on S3 storage: one original redirects to a presigned URL of a minute; a ZIP streams from the bucket', async () => {
     const s3 = await startS3Server();
     try {
       const onS3 = await createTestApp(db.handle, { storage: s3.store });
-      const call = apiClient(onS3);
-      const purchases = await call<PurchaseList>('GET', '/api/purchases', buyer);
-      const purchase = purchases.body.items.find((item) => item.photo_id === photo(1).id);
-      const made = await call<DownloadLink>('POST', '/api/purchases/download-links', buyer, {
-        purchase_id: purchase?.id,
-      });
-      const answer = await onS3.request(made.body.url, { headers: { Cookie: buyer } });
+      const client = typedClient(onS3, buyer.cookie);
+      const purchases = await purchasesOf(client);
+      const purchase = purchases.items.find((item) => item.photo_id === photo(1).id);
+      const made = await madeLink({ purchase_id: purchase?.id ?? '' }, client);
+      // Raw: the download link is followed by the browser.
+      const answer = await onS3.request(made.url, { headers: { Cookie: buyer.cookie } });
       expect(answer.status).toBe(302);
       const location = new URL(answer.headers.get('location') ?? '');
       expect(location.origin).toBe(s3.endpoint);
@@ -266,10 +248,8 @@ describe.each(TEST_DATABASES)('purchases and downloads on %s', (kind) => {
       );
       expect(Buffer.from(await file.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 
-      const zipLink = await call<DownloadLink>('POST', '/api/purchases/download-links', buyer, {
-        order_id: orderId,
-      });
-      const zip = await onS3.request(zipLink.body.url, { headers: { Cookie: buyer } });
+      const zipLink = await madeLink({ order_id: orderId }, client);
+      const zip = await onS3.request(zipLink.url, { headers: { Cookie: buyer.cookie } });
       expect(zip.status).toBe(200);
       expect(await zipEntryNames(Buffer.from(await zip.arrayBuffer()))).toHaveLength(3);
       expect(await s3.store.has(`originals/${await imageKeyOf(photo(0).id)}.jpg`)).toBe(true);
@@ -286,17 +266,23 @@ describe.each(TEST_DATABASES)('purchases and downloads on %s', (kind) => {
   }
 
   it('refuses links to another buyer’s purchases, orders and projects, and bad requests', async () => {
-    const purchases = await request<PurchaseList>('GET', '/api/purchases', buyer);
-    const purchaseId = purchases.body.items[0]?.id;
-    for (const body of [{ purchase_id: purchaseId }, { order_id: orderId }, { project_id: projectId }]) {
-      expect((await request('POST', '/api/purchases/download-links', other, body)).status).toBe(404);
-      expect((await request('POST', '/api/purchases/download-links', null, body)).status).toBe(401);
+    const purchases = await purchasesOf(buyer.client);
+    const purchaseId = purchases.items[0]?.id ?? '';
+    const bodies: LinkRequest[] = [
+      { purchase_id: purchaseId },
+      { order_id: orderId },
+      { project_id: projectId },
+    ];
+    for (const body of bodies) {
+      expect((await linkFor(body, other.client)).status).toBe(404);
+      expect((await linkFor(body, typedClient(app, null))).status).toBe(401);
     }
-    expect(
-      (await request('POST', '/api/purchases/download-links', buyer, { purchase_id: 'nope' })).status,
-    ).toBe(400);
-    expect((await request('POST', '/api/purchases/download-links', buyer, {})).status).toBe(400);
-    expect(await db.handle.raw('select 1 from download_links where user_id <> $1', [buyerId])).toEqual([]);
+    expect((await linkFor({ purchase_id: 'nope' })).status).toBe(400);
+    // Raw: an empty request names nothing to download and does not compile with the typed client.
+    expect((await apiClient(app)('POST', '/api/purchases/download-links', buyer.cookie, {})).status).toBe(
+      400,
+    );
+    expect(await db.handle.raw('select 1 from download_links where user_id <> $1', [buyer.id])).toEqual([]);
   });
 });
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 
+// Raw requests (app.request) throughout: robots.txt and sitemap.xml are not API routes.
+
 describe('robots.txt and sitemap.xml', () => {
   let db: TestDatabase;
   let app: Awaited<ReturnType<typeof createTestApp>>;
