@@ -5,6 +5,7 @@ import { Dialog, DialogClose } from '../../components/Dialog';
 import { ErrorState } from '../../components/ErrorState';
 import { TextField } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
+import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAccount, useCloseAccount, useSavePassword, useSignOutEverywhere } from './api/account-settings';
@@ -192,33 +193,37 @@ export function AccountPage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl text-ink">Your account</h1>
-      {account.isPending ? (
-        <div role="status" aria-label="Loading your account" className="space-y-4">
-          <Skeleton className="block h-32 w-full" />
-          <Skeleton className="block h-48 w-full" />
-        </div>
-      ) : account.isError ? (
-        <ErrorState title="Your account could not be loaded" onRetry={() => account.refetch()} />
-      ) : (
-        <>
-          <Section id="email-heading" title="Sign-in e-mail">
-            <p className="text-ink">{account.data.email}</p>
-            <p className="mt-1 text-sm text-ink-soft">
-              Sign-in links and receipts go to this address. To change it, write to us through the contact
-              page.
-            </p>
-          </Section>
-          <Section id="password-heading" title="Password">
-            <PasswordForm hasPassword={account.data.has_password} />
-          </Section>
-          <Section id="sessions-heading" title="Signed-in browsers">
-            <SignOutEverywhere sessionCount={account.data.session_count} />
-          </Section>
-          <Section id="close-heading" title="Close account">
-            <CloseAccount email={account.data.email} />
-          </Section>
-        </>
-      )}
+      <PageState
+        query={account}
+        loading={
+          <div role="status" aria-label="Loading your account" className="space-y-4">
+            <Skeleton className="block h-32 w-full" />
+            <Skeleton className="block h-48 w-full" />
+          </div>
+        }
+        error={(retry) => <ErrorState title="Your account could not be loaded" onRetry={retry} />}
+      >
+        {(data) => (
+          <>
+            <Section id="email-heading" title="Sign-in e-mail">
+              <p className="text-ink">{data.email}</p>
+              <p className="mt-1 text-sm text-ink-soft">
+                Sign-in links and receipts go to this address. To change it, write to us through the contact
+                page.
+              </p>
+            </Section>
+            <Section id="password-heading" title="Password">
+              <PasswordForm hasPassword={data.has_password} />
+            </Section>
+            <Section id="sessions-heading" title="Signed-in browsers">
+              <SignOutEverywhere sessionCount={data.session_count} />
+            </Section>
+            <Section id="close-heading" title="Close account">
+              <CloseAccount email={data.email} />
+            </Section>
+          </>
+        )}
+      </PageState>
     </div>
   );
 }
