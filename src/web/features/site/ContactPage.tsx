@@ -7,7 +7,7 @@ import { ApiError, api, readJson } from '../../api';
 import { Button } from '../../components/Button';
 import { Field, TextareaField, TextField } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
-import { showServerErrors } from '../../components/form-errors';
+import { useFormErrors } from '../../components/form-errors';
 import { Select } from '../../components/Select';
 import { errorDescription } from '../../components/Toast';
 import { StaticPage } from './StaticPage';
@@ -27,25 +27,24 @@ const EMPTY: ContactInput = { name: '', email: '', subject: '' as ContactInput['
 export function ContactPage() {
   // Checked on sending; a field's message goes when it is edited, and comes back, if still due, on the next send.
   const form = useForm<ContactInput>({
+    shouldFocusError: false,
     // raw: the message goes as typed; the server trims it with the same schema.
     resolver: zodResolver(contactSchema, undefined, { raw: true }),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues: EMPTY,
   });
-  const { control, clearErrors, setError } = form;
+  const { control, clearErrors } = form;
+  const { focusFirstError, showServerErrors } = useFormErrors(form, CONTACT_FIELDS);
   const send = useMutation({
     mutationFn: sendMessage,
     onError: (error) => {
       // The server's field messages go under the fields, as the page's own checks do.
       if (error instanceof ApiError && error.fields)
-        showServerErrors(
-          setError,
-          CONTACT_FIELDS.map((field) => [field, error.fields?.[field]] as const),
-        );
+        showServerErrors(CONTACT_FIELDS.map((field) => [field, error.fields?.[field]] as const));
     },
   });
-  const submit = form.handleSubmit((values) => send.mutate(values));
+  const submit = form.handleSubmit((values) => send.mutate(values), focusFirstError);
   const edited = (field: keyof ContactInput, onChange: (value: string) => void) => (value: string) => {
     clearErrors(field);
     onChange(value);

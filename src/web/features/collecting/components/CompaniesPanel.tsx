@@ -10,7 +10,7 @@ import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { TextField } from '../../../components/Field';
-import { showServerErrors } from '../../../components/form-errors';
+import { useFormErrors } from '../../../components/form-errors';
 import { PageState } from '../../../components/PageState';
 import { Skeleton } from '../../../components/Skeleton';
 import {
@@ -35,11 +35,13 @@ const renameSchema = z.object({ name: companyNameSchema });
 function RenameForm({ company, onDone }: { company: Company; onDone: () => void }) {
   const rename = useRenameCompany();
   const form = useForm({
+    shouldFocusError: false,
     resolver: zodResolver(renameSchema),
     mode: 'onChange',
     defaultValues: { name: company.name },
   });
-  const { control, setError } = form;
+  const { control } = form;
+  const { focusFirstError, showServerErrors } = useFormErrors(form, ['name']);
   // The button follows the value as typed; the message under the field comes with the check.
   const name = useWatch({ control, name: 'name' });
   const submit = form.handleSubmit(({ name }) => {
@@ -48,10 +50,10 @@ function RenameForm({ company, onDone }: { company: Company; onDone: () => void 
       { id: company.id, name },
       {
         onSuccess: onDone,
-        onError: (error) => showServerErrors(setError, [['name', fieldMessage(error, 'name')]]),
+        onError: (error) => showServerErrors([['name', fieldMessage(error, 'name')]]),
       },
     );
-  });
+  }, focusFirstError);
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <Controller

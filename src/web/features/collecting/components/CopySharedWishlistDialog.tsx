@@ -8,7 +8,7 @@ import { z } from '../../../../core/zod';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/Field';
-import { showServerErrors } from '../../../components/form-errors';
+import { useFormErrors } from '../../../components/form-errors';
 import { fieldMessage, ProjectChooser, ProjectForm } from '../../projects';
 import { useCopySharedWishlist } from '../api/copy-shared-wishlist';
 
@@ -23,11 +23,13 @@ interface CopyProps {
 function CopyForm({ code, sharedName, onCopied, onCancel }: CopyProps & { onCancel: () => void }) {
   const copy = useCopySharedWishlist();
   const form = useForm({
+    shouldFocusError: false,
     resolver: zodResolver(copyFormSchema),
     mode: 'onChange',
     defaultValues: { name: sharedName, projectId: null },
   });
-  const { control, setValue, setError } = form;
+  const { control, setValue } = form;
+  const { focusFirstError, showServerErrors } = useFormErrors(form, ['name', 'projectId']);
   // The button follows the name as typed; the message under the field comes with the check.
   const [name, projectId] = useWatch({ control, name: ['name', 'projectId'] });
   const [creatingProject, setCreatingProject] = useState(false);
@@ -51,10 +53,10 @@ function CopyForm({ code, sharedName, onCopied, onCancel }: CopyProps & { onCanc
       { code, project_id: values.projectId, name: values.name },
       {
         onSuccess: onCopied,
-        onError: (error) => showServerErrors(setError, [['name', fieldMessage(error, 'name')]]),
+        onError: (error) => showServerErrors([['name', fieldMessage(error, 'name')]]),
       },
     );
-  });
+  }, focusFirstError);
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <Controller

@@ -6,7 +6,7 @@ import { normalizeName } from '../../../../core/entity-names';
 import type { LicenseType } from '../../../../core/pricing';
 import { Button } from '../../../components/Button';
 import { TextareaField, TextField } from '../../../components/Field';
-import { showServerErrors } from '../../../components/form-errors';
+import { useFormErrors } from '../../../components/form-errors';
 import { fieldMessage, ProjectChooser } from '../../projects';
 import { useCreateWishlist } from '../api/create-wishlist';
 import { wishlistFormSchema } from './wishlist-form';
@@ -51,11 +51,13 @@ export function CreateWishlistForm({
   const create = useCreateWishlist();
   // Checked once a field is left (a name only once something is typed), then as it changes.
   const form = useForm({
+    shouldFocusError: false,
     resolver: zodResolver(wishlistFormSchema),
     mode: 'onTouched',
     defaultValues: draft,
   });
-  const { control, setValue, clearErrors, setError } = form;
+  const { control, setValue, clearErrors } = form;
+  const { focusFirstError, showServerErrors } = useFormErrors(form, ['name', 'description', 'projectId']);
   const [name, projectId] = useWatch({ control, name: ['name', 'projectId'] });
 
   // The dialog keeps what is typed, so a detour to create a project loses nothing.
@@ -87,14 +89,14 @@ export function CreateWishlistForm({
       {
         onSuccess: onCreated,
         onError: (error) =>
-          showServerErrors(setError, [
+          showServerErrors([
             ['name', fieldMessage(error, 'name')],
             ['description', fieldMessage(error, 'description')],
             ['projectId', fieldMessage(error, 'project_id')],
           ]),
       },
     );
-  });
+  }, focusFirstError);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

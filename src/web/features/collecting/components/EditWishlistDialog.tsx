@@ -6,7 +6,7 @@ import type { WishlistSummary } from '../../../../core/collecting';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextareaField, TextField } from '../../../components/Field';
-import { showServerErrors } from '../../../components/form-errors';
+import { useFormErrors } from '../../../components/form-errors';
 import { fieldMessage, ProjectChooser, ProjectForm } from '../../projects';
 import { useUpdateWishlist, type WishlistChanges } from '../api/update-wishlist';
 import { wishlistFormSchema } from './wishlist-form';
@@ -14,6 +14,7 @@ import { wishlistFormSchema } from './wishlist-form';
 function EditForm({ wishlist, onDone }: { wishlist: WishlistSummary; onDone: () => void }) {
   const update = useUpdateWishlist();
   const form = useForm({
+    shouldFocusError: false,
     resolver: zodResolver(wishlistFormSchema),
     mode: 'onChange',
     defaultValues: {
@@ -22,7 +23,8 @@ function EditForm({ wishlist, onDone }: { wishlist: WishlistSummary; onDone: () 
       projectId: wishlist.project_id,
     },
   });
-  const { control, setValue, clearErrors, setError } = form;
+  const { control, setValue, clearErrors } = form;
+  const { focusFirstError, showServerErrors } = useFormErrors(form, ['name', 'description', 'projectId']);
   // The button follows the name as typed; the message under the field comes with the check.
   const [name, projectId] = useWatch({ control, name: ['name', 'projectId'] });
   const [creatingProject, setCreatingProject] = useState(false);
@@ -59,14 +61,14 @@ function EditForm({ wishlist, onDone }: { wishlist: WishlistSummary; onDone: () 
       {
         onSuccess: onDone,
         onError: (error) =>
-          showServerErrors(setError, [
+          showServerErrors([
             ['name', fieldMessage(error, 'name')],
             ['description', fieldMessage(error, 'description')],
             ['projectId', fieldMessage(error, 'project_id')],
           ]),
       },
     );
-  });
+  }, focusFirstError);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

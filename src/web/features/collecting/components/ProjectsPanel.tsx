@@ -10,7 +10,7 @@ import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { TextField } from '../../../components/Field';
-import { showServerErrors } from '../../../components/form-errors';
+import { useFormErrors } from '../../../components/form-errors';
 import { PageState } from '../../../components/PageState';
 import { Skeleton } from '../../../components/Skeleton';
 import {
@@ -49,11 +49,13 @@ const projectFormSchema = z.object({ name: entityNameSchema, company: companyNam
 function EditProjectForm({ project, onDone }: { project: Project; onDone: () => void }) {
   const update = useUpdateProject();
   const form = useForm({
+    shouldFocusError: false,
     resolver: zodResolver(projectFormSchema),
     mode: 'onChange',
     defaultValues: { name: project.name, company: project.company },
   });
-  const { control, setError } = form;
+  const { control } = form;
+  const { focusFirstError, showServerErrors } = useFormErrors(form, ['name', 'company']);
   // The button follows the values as typed; the message under the field comes with the check.
   const [name, company] = useWatch({ control, name: ['name', 'company'] });
   const companyError = form.formState.errors.company;
@@ -67,13 +69,13 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
       {
         onSuccess: onDone,
         onError: (error) =>
-          showServerErrors(setError, [
+          showServerErrors([
             ['name', fieldMessage(error, 'name')],
             ['company', fieldMessage(error, 'company')],
           ]),
       },
     );
-  });
+  }, focusFirstError);
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <Controller
