@@ -12,6 +12,8 @@ interface FormErrors<T extends FieldValues> {
    * their fields and moves focus to the first of them. Fields without a message are left as they are.
    */
   showServerErrors: (messages: readonly ServerMessage<T>[]) => void;
+  /** Takes the server's messages away (the person is changing what they were about). */
+  clearServerErrors: () => void;
 }
 
 /**
@@ -30,10 +32,10 @@ interface FormErrors<T extends FieldValues> {
  * `fields` lists the fields in the order they appear, so "first" is the first on screen.
  */
 export function useFormErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'getFieldState' | 'setFocus' | 'setError'>,
+  form: Pick<UseFormReturn<T>, 'getFieldState' | 'setFocus' | 'setError' | 'clearErrors'>,
   fields: readonly Path<T>[],
 ): FormErrors<T> {
-  const { getFieldState, setFocus, setError } = form;
+  const { getFieldState, setFocus, setError, clearErrors } = form;
   const [requests, setRequests] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per request, after its render.
   useEffect(() => {
@@ -54,5 +56,9 @@ export function useFormErrors<T extends FieldValues>(
     },
     [setError, focusFirstError],
   );
-  return { focusFirstError, showServerErrors };
+  const clearServerErrors = useCallback(() => {
+    const fromServer = fields.filter((field) => getFieldState(field).error?.type === 'server');
+    if (fromServer.length > 0) clearErrors(fromServer);
+  }, [fields, getFieldState, clearErrors]);
+  return { focusFirstError, showServerErrors, clearServerErrors };
 }
