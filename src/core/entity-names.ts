@@ -2,8 +2,9 @@ import { isPlainText } from './plain-text';
 
 /**
  * Names of the things a buyer organises (spec §5): companies, projects and wishlists. One rule
- * for the web's forms and the API. No zod here: the dialogs that check names load on the photo
- * page, and the server wraps these checks in its schemas (body-schemas.ts).
+ * for the web's forms and the API: body-schemas.ts wraps these checks in the zod schemas that the
+ * server's routes and the web's forms (react-hook-form's zod resolver) both use. The forms' zod
+ * arrives with the dialog that needs it, never with the photo page's first scripts.
  */
 
 export const ENTITY_NAME_MIN = 2;

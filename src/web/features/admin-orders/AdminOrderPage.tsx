@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router';
 import type { AdminOrderDetail } from '../../../core/admin-orders';
 import { paths } from '../../../core/paths';
 import { taxLineLabel } from '../../../core/tax';
-import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
+import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { TermDetail as Detail } from '../../components/TermRow';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -206,29 +206,33 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
 export function AdminOrderPage() {
   const { id = '' } = useParams();
   const order = useAdminOrder(id);
-  if (order.isPending) {
-    return (
-      <div className={ADMIN_PAGE} role="status" aria-label="Loading the order">
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="mt-8 h-96 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  if (order.isError) {
-    const notFound = order.error instanceof ApiError && [400, 404].includes(order.error.status);
-    return (
-      <div className={ADMIN_PAGE}>
-        <BackLink />
-        <h1 className="mt-3 font-display text-4xl text-ink">{notFound ? 'Order not found' : 'Order'}</h1>
-        {notFound ? (
+  return (
+    <PageState
+      query={order}
+      loading={
+        <div className={ADMIN_PAGE} role="status" aria-label="Loading the order">
+          <Skeleton className="h-10 w-64" />
+          <Skeleton className="mt-8 h-96 w-full rounded-2xl" />
+        </div>
+      }
+      notFound={
+        <div className={ADMIN_PAGE}>
+          <BackLink />
+          <h1 className="mt-3 font-display text-4xl text-ink">Order not found</h1>
           <p className="mt-4 text-ink-soft">There is no order at this address.</p>
-        ) : (
-          <ErrorState title="Error loading the order" onRetry={() => void order.refetch()}>
+        </div>
+      }
+      error={(retry) => (
+        <div className={ADMIN_PAGE}>
+          <BackLink />
+          <h1 className="mt-3 font-display text-4xl text-ink">Order</h1>
+          <ErrorState title="Error loading the order" onRetry={retry}>
             We could not load this order. Please try again.
           </ErrorState>
-        )}
-      </div>
-    );
-  }
-  return <OrderView order={order.data} />;
+        </div>
+      )}
+    >
+      {(data) => <OrderView order={data} />}
+    </PageState>
+  );
 }

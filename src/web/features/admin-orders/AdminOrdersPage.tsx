@@ -1,11 +1,12 @@
 import { ReceiptText } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ADMIN_ORDERS_PAGE_SIZE } from '../../../core/admin-orders';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderList } from '../../../core/admin-orders';
 import { paths, queryString } from '../../../core/paths';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ADMIN_PAGE } from './admin-page';
@@ -17,22 +18,40 @@ import { hasOrderFilters, type OrderFilters, orderFilterQuery, parseOrderFilters
 
 function Results({ filters, onClear }: { filters: OrderFilters; onClear: () => void }) {
   const orders = useAdminOrders(filters);
-  if (orders.isPending) {
-    return (
-      <div role="status" aria-label="Loading orders" className="space-y-2">
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  if (orders.isError) {
-    return (
-      <ErrorState title="Error loading orders" onRetry={() => void orders.refetch()}>
-        We could not load the orders. Please try again.
-      </ErrorState>
-    );
-  }
-  const { items, total } = orders.data;
+  return (
+    <PageState
+      query={orders}
+      loading={
+        <div role="status" aria-label="Loading orders" className="space-y-2">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-64 w-full rounded-2xl" />
+        </div>
+      }
+      error={(retry) => (
+        <ErrorState title="Error loading orders" onRetry={retry}>
+          We could not load the orders. Please try again.
+        </ErrorState>
+      )}
+    >
+      {(page) => (
+        <OrderList page={page} placeholder={orders.isPlaceholderData} filters={filters} onClear={onClear} />
+      )}
+    </PageState>
+  );
+}
+
+function OrderList({
+  page,
+  placeholder,
+  filters,
+  onClear,
+}: {
+  page: AdminOrderList;
+  placeholder: boolean;
+  filters: OrderFilters;
+  onClear: () => void;
+}) {
+  const { items, total } = page;
   if (items.length === 0) {
     return hasOrderFilters(filters) || filters.offset > 0 ? (
       <EmptyState
@@ -54,7 +73,7 @@ function Results({ filters, onClear }: { filters: OrderFilters; onClear: () => v
   const hrefFor = (offset: number) =>
     `${paths.adminOrders.path}${queryString(orderFilterQuery({ ...filters, offset }))}`;
   return (
-    <div aria-busy={orders.isPlaceholderData || undefined}>
+    <div aria-busy={placeholder || undefined}>
       <OrdersTable orders={items} />
       <Pager
         offset={filters.offset}

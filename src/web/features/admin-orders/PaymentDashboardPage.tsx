@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../core/paths';
 import { ErrorState } from '../../components/ErrorState';
+import { PageState } from '../../components/PageState';
 import { Select } from '../../components/Select';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -39,28 +40,30 @@ function ChartsLoading() {
 
 function Figures({ days }: { days: DashboardPeriod }) {
   const dashboard = usePaymentDashboard(days);
-  if (dashboard.isPending) {
-    return (
-      <div role="status" aria-label="Loading the dashboard" className="space-y-6">
-        <Skeleton className="h-28 w-full rounded-2xl" />
-        <Skeleton className="h-80 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  if (dashboard.isError) {
-    return (
-      <ErrorState title="Error loading the dashboard" onRetry={() => void dashboard.refetch()}>
-        We could not load the payment figures. Please try again.
-      </ErrorState>
-    );
-  }
   return (
-    <div aria-busy={dashboard.isPlaceholderData || undefined} className="space-y-6">
-      <KpiCards dashboard={dashboard.data} />
-      <Suspense fallback={<ChartsLoading />}>
-        <DashboardCharts dashboard={dashboard.data} />
-      </Suspense>
-    </div>
+    <PageState
+      query={dashboard}
+      loading={
+        <div role="status" aria-label="Loading the dashboard" className="space-y-6">
+          <Skeleton className="h-28 w-full rounded-2xl" />
+          <Skeleton className="h-80 w-full rounded-2xl" />
+        </div>
+      }
+      error={(retry) => (
+        <ErrorState title="Error loading the dashboard" onRetry={retry}>
+          We could not load the payment figures. Please try again.
+        </ErrorState>
+      )}
+    >
+      {(data) => (
+        <div aria-busy={dashboard.isPlaceholderData || undefined} className="space-y-6">
+          <KpiCards dashboard={data} />
+          <Suspense fallback={<ChartsLoading />}>
+            <DashboardCharts dashboard={data} />
+          </Suspense>
+        </div>
+      )}
+    </PageState>
   );
 }
 

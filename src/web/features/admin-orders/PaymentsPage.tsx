@@ -1,9 +1,11 @@
 import { ChartColumn } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { PaymentEventList } from '../../../core/admin-orders';
 import { paths, queryString } from '../../../core/paths';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { PageState } from '../../components/PageState';
 import { Select } from '../../components/Select';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -29,22 +31,40 @@ const hrefFor = (state: PaymentEventState | undefined, offset: number) =>
 
 function Events({ state, offset }: { state: PaymentEventState | undefined; offset: number }) {
   const events = usePaymentEvents(state, offset);
-  if (events.isPending) {
-    return (
-      <div role="status" aria-label="Loading provider events" className="space-y-2">
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  if (events.isError) {
-    return (
-      <ErrorState title="Error loading provider events" onRetry={() => void events.refetch()}>
-        We could not load the payment provider’s events. Please try again.
-      </ErrorState>
-    );
-  }
-  if (events.data.items.length === 0) {
+  return (
+    <PageState
+      query={events}
+      loading={
+        <div role="status" aria-label="Loading provider events" className="space-y-2">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-64 w-full rounded-2xl" />
+        </div>
+      }
+      error={(retry) => (
+        <ErrorState title="Error loading provider events" onRetry={retry}>
+          We could not load the payment provider’s events. Please try again.
+        </ErrorState>
+      )}
+    >
+      {(page) => (
+        <EventList page={page} placeholder={events.isPlaceholderData} state={state} offset={offset} />
+      )}
+    </PageState>
+  );
+}
+
+function EventList({
+  page,
+  placeholder,
+  state,
+  offset,
+}: {
+  page: PaymentEventList;
+  placeholder: boolean;
+  state: PaymentEventState | undefined;
+  offset: number;
+}) {
+  if (page.items.length === 0) {
     return (
       <EmptyState
         title={state ? `No ${EVENT_STATE_LABEL[state].toLowerCase()} events` : 'No provider events yet'}
@@ -63,12 +83,12 @@ function Events({ state, offset }: { state: PaymentEventState | undefined; offse
     );
   }
   return (
-    <div aria-busy={events.isPlaceholderData || undefined}>
-      <ProviderEventsTable events={events.data.items} />
+    <div aria-busy={placeholder || undefined}>
+      <ProviderEventsTable events={page.items} />
       <Pager
         offset={offset}
         pageSize={PAYMENT_EVENTS_PAGE_SIZE}
-        total={events.data.total}
+        total={page.total}
         label="Provider events"
         hrefFor={(next) => hrefFor(state, next)}
       />

@@ -71,6 +71,20 @@ describe('AccountPage (/account)', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
   });
 
+  it('asks for the current password first, on its field, with focus there (decision 015)', async () => {
+    const server = fakeApi({ ...signedInRoutes(), 'GET /api/account': account({ has_password: true }) });
+    renderApp('/account');
+    const current = await screen.findByLabelText('Current password');
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Enter your current password')).toBeTruthy();
+    // One problem at a time: the short new password is said once the current one is given.
+    expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(current));
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(server.callsTo('POST', '/api/account/password')).toHaveLength(0);
+  });
+
   it('closes the account only once its e-mail is typed, then goes home signed out', async () => {
     const server = fakeApi({
       ...signedInRoutes(),

@@ -1,10 +1,15 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from '../../../core/zod';
 import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
 import { Dialog, DialogClose } from '../../components/Dialog';
 import { ErrorState } from '../../components/ErrorState';
 import { TextField } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
+import { useFormErrors } from '../../components/form-errors';
+import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAccount, useCloseAccount, useSavePassword, useSignOutEverywhere } from './api/account-settings';
@@ -23,44 +28,73 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A field's message from a 400 answer (the server names the field), else null. */
-function fieldError(error: unknown, field: string): string | null {
-  return error instanceof ApiError ? (error.fields?.[field] ?? null) : null;
+/**
+ * The password form's checks, one problem at a time in the order the fields are read (the
+ * current password, then the new one, then its repetition). Without a password yet, there is
+ * no current one to ask for.
+ */
+function passwordSchema(hasPassword: boolean) {
+  return z
+    .object({ current_password: z.string(), new_password: z.string(), again: z.string() })
+    .superRefine(({ current_password, new_password, again }, context) => {
+      const problem = (path: 'current_password' | 'new_password' | 'again', message: string) =>
+        context.addIssue({ code: 'custom', path: [path], message });
+      if (hasPassword && current_password === '') problem('current_password', 'Enter your current password');
+      else if (new_password.length < PASSWORD_MIN)
+        problem('new_password', `Password must be at least ${PASSWORD_MIN} characters`);
+      else if (new_password !== again) problem('again', 'The two passwords are not the same');
+    });
 }
 
+const PASSWORD_FIELDS = ['current_password', 'new_password', 'again'] as const;
+const NO_PASSWORDS = { current_password: '', new_password: '', again: '' };
+
 function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [again, setAgain] = useState('');
-  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
+  // Checked on saving; a message stays until the next try.
+  const form = useForm({
+    resolver: zodResolver(passwordSchema(hasPassword)),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: NO_PASSWORDS,
+  });
+  const { focusFirstError, showServerErrors } = useFormErrors(form, PASSWORD_FIELDS);
   const save = useSavePassword();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (hasPassword && current === '')
-      return setProblem({ field: 'current_password', message: 'Enter your current password' });
-    if (next.length < PASSWORD_MIN)
-      return setProblem({
-        field: 'new_password',
-        message: `Password must be at least ${PASSWORD_MIN} characters`,
-      });
-    if (next !== again) return setProblem({ field: 'again', message: 'The two passwords are not the same' });
-    setProblem(null);
+  const submit = form.handleSubmit(({ current_password, new_password }) => {
     save.mutate(
-      { ...(hasPassword ? { current_password: current } : {}), new_password: next },
+      { ...(hasPassword ? { current_password } : {}), new_password },
       {
-        onSuccess: () => {
-          setCurrent('');
-          setNext('');
-          setAgain('');
+        onSuccess: () => form.reset(NO_PASSWORDS),
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields)
+            showServerErrors(PASSWORD_FIELDS.map((field) => [field, error.fields?.[field]] as const));
         },
       },
     );
-  };
-  const errorFor = (field: string) =>
-    problem?.field === field ? problem.message : (fieldError(save.error, field) ?? undefined);
+  }, focusFirstError);
   const general =
     save.error && !(save.error instanceof ApiError && save.error.fields) ? save.error.message : null;
+  const password = (
+    name: (typeof PASSWORD_FIELDS)[number],
+    props: { label: string; autoComplete: string; hint?: string },
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          ref={field.ref}
+          type="password"
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -69,34 +103,15 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           ? 'Changing your password signs out every other browser signed in to your account.'
           : 'You sign in with a link sent to your e-mail. Set a password to sign in without waiting for a mail.'}
       </p>
-      {hasPassword && (
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onValueChange={setCurrent}
-          error={errorFor('current_password')}
-        />
-      )}
+      {hasPassword &&
+        password('current_password', { label: 'Current password', autoComplete: 'current-password' })}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters`}
-          value={next}
-          onValueChange={setNext}
-          error={errorFor('new_password')}
-        />
-        <TextField
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-          value={again}
-          onValueChange={setAgain}
-          error={errorFor('again')}
-        />
+        {password('new_password', {
+          label: 'New password',
+          autoComplete: 'new-password',
+          hint: `At least ${PASSWORD_MIN} characters`,
+        })}
+        {password('again', { label: 'New password again', autoComplete: 'new-password' })}
       </div>
       {general && <FormAlert>{general}</FormAlert>}
       <Button type="submit" loading={save.isPending}>
@@ -192,33 +207,37 @@ export function AccountPage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl text-ink">Your account</h1>
-      {account.isPending ? (
-        <div role="status" aria-label="Loading your account" className="space-y-4">
-          <Skeleton className="block h-32 w-full" />
-          <Skeleton className="block h-48 w-full" />
-        </div>
-      ) : account.isError ? (
-        <ErrorState title="Your account could not be loaded" onRetry={() => account.refetch()} />
-      ) : (
-        <>
-          <Section id="email-heading" title="Sign-in e-mail">
-            <p className="text-ink">{account.data.email}</p>
-            <p className="mt-1 text-sm text-ink-soft">
-              Sign-in links and receipts go to this address. To change it, write to us through the contact
-              page.
-            </p>
-          </Section>
-          <Section id="password-heading" title="Password">
-            <PasswordForm hasPassword={account.data.has_password} />
-          </Section>
-          <Section id="sessions-heading" title="Signed-in browsers">
-            <SignOutEverywhere sessionCount={account.data.session_count} />
-          </Section>
-          <Section id="close-heading" title="Close account">
-            <CloseAccount email={account.data.email} />
-          </Section>
-        </>
-      )}
+      <PageState
+        query={account}
+        loading={
+          <div role="status" aria-label="Loading your account" className="space-y-4">
+            <Skeleton className="block h-32 w-full" />
+            <Skeleton className="block h-48 w-full" />
+          </div>
+        }
+        error={(retry) => <ErrorState title="Your account could not be loaded" onRetry={retry} />}
+      >
+        {(data) => (
+          <>
+            <Section id="email-heading" title="Sign-in e-mail">
+              <p className="text-ink">{data.email}</p>
+              <p className="mt-1 text-sm text-ink-soft">
+                Sign-in links and receipts go to this address. To change it, write to us through the contact
+                page.
+              </p>
+            </Section>
+            <Section id="password-heading" title="Password">
+              <PasswordForm hasPassword={data.has_password} />
+            </Section>
+            <Section id="sessions-heading" title="Signed-in browsers">
+              <SignOutEverywhere sessionCount={data.session_count} />
+            </Section>
+            <Section id="close-heading" title="Close account">
+              <CloseAccount email={data.email} />
+            </Section>
+          </>
+        )}
+      </PageState>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { formatUsd } from '../../../core/pricing';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRemovedRowFocus } from '../../components/use-removed-row-focus';
@@ -124,16 +125,19 @@ function useLineRemovalFocus(cart: CartAnswer | undefined, page: RefObject<HTMLE
 function CartBody({ page }: { page: RefObject<HTMLElement | null> }) {
   const cart = useCart();
   useLineRemovalFocus(cart.data, page);
-  if (cart.isPending) return <CartSkeleton />;
-  if (cart.isError) {
-    return (
-      <ErrorState title="Error loading cart" onRetry={() => void cart.refetch()}>
-        We could not load your cart. Please try again.
-      </ErrorState>
-    );
-  }
-  if (cart.data.total === 0) return <EmptyCart />;
-  return <CartContents cart={cart.data} />;
+  return (
+    <PageState
+      query={cart}
+      loading={<CartSkeleton />}
+      error={(retry) => (
+        <ErrorState title="Error loading cart" onRetry={retry}>
+          We could not load your cart. Please try again.
+        </ErrorState>
+      )}
+    >
+      {(data) => (data.total === 0 ? <EmptyCart /> : <CartContents cart={data} />)}
+    </PageState>
+  );
 }
 
 /** spec §2 /cart (signed in: under RequireUser): the lines, their licences and the order's totals. */

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../core/paths';
 import { taxonomySubtitle } from '../../../core/taxonomy-titles';
-import { ApiError } from '../../api';
 import { EmptyState } from '../../components/EmptyState';
+import { isNotFound } from '../../components/PageState';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePhotoCount } from '../catalogue-overview';
 import { collectionInfiniteOptions } from './api/get-collections';
@@ -35,7 +35,7 @@ export function CollectionPage() {
   useDocumentTitle(collection?.name ?? null);
   const loaded = flattenPages(results.data).length;
   const total = totalOf(results.data, loaded);
-  const notFound = results.error instanceof ApiError && results.error.status === 404;
+  const notFound = isNotFound(results.error, [404]);
   const crumbs = [
     { label: 'Home', to: paths.home.path },
     { label: 'Collections', to: paths.collections.path },

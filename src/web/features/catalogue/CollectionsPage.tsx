@@ -1,6 +1,7 @@
 import { paths } from '../../../core/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCollections } from './api/get-collections';
@@ -20,40 +21,44 @@ export function CollectionsPage() {
         title="Collections"
         subtitle={count === undefined ? undefined : `${count} ${count === 1 ? 'collection' : 'collections'}`}
       />
-      {collections.isPending ? (
-        <ListCardGrid label="Loading collections">
-          {[0, 1, 2, 3, 4, 5].map((key) => (
-            <li key={key}>
-              <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
-            </li>
-          ))}
-        </ListCardGrid>
-      ) : collections.isError ? (
-        <ErrorState
-          title="Unable to load collections"
-          retryLabel="Reload Page"
-          onRetry={() => void collections.refetch()}
-        >
-          {errorMessage(collections.error)}
-        </ErrorState>
-      ) : collections.data.items.length === 0 ? (
-        <EmptyState title="No collections yet">
-          Curated collections appear here as they are put together.
-        </EmptyState>
-      ) : (
-        <ListCardGrid label="Collections">
-          {collections.data.items.map((collection) => (
-            <ListCard
-              key={collection.id}
-              to={paths.collection.href({ id: collection.id })}
-              name={collection.name}
-              photoCount={collection.photo_count}
-              cover={collection.cover}
-              detail={collection.description}
-            />
-          ))}
-        </ListCardGrid>
-      )}
+      <PageState
+        query={collections}
+        loading={
+          <ListCardGrid label="Loading collections">
+            {[0, 1, 2, 3, 4, 5].map((key) => (
+              <li key={key}>
+                <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+              </li>
+            ))}
+          </ListCardGrid>
+        }
+        error={(retry, error) => (
+          <ErrorState title="Unable to load collections" retryLabel="Reload Page" onRetry={retry}>
+            {errorMessage(error)}
+          </ErrorState>
+        )}
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState title="No collections yet">
+              Curated collections appear here as they are put together.
+            </EmptyState>
+          ) : (
+            <ListCardGrid label="Collections">
+              {data.items.map((collection) => (
+                <ListCard
+                  key={collection.id}
+                  to={paths.collection.href({ id: collection.id })}
+                  name={collection.name}
+                  photoCount={collection.photo_count}
+                  cover={collection.cover}
+                  detail={collection.description}
+                />
+              ))}
+            </ListCardGrid>
+          )
+        }
+      </PageState>
     </div>
   );
 }

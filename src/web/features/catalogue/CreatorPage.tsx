@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../core/paths';
 import { taxonomySubtitle, taxonomyTitle } from '../../../core/taxonomy-titles';
-import { ApiError } from '../../api';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { isNotFound } from '../../components/PageState';
 import { Pill } from '../../components/Pill';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -120,7 +120,7 @@ export function CreatorPage() {
   const total = totalOf(results.data, loaded);
 
   if (creator.isError) {
-    const missing = creator.error instanceof ApiError && creator.error.status === 404;
+    const missing = isNotFound(creator.error, [404]);
     return (
       <div className="mx-auto max-w-[120rem] px-4 py-8 sm:px-6">
         {missing ? (

@@ -2,6 +2,7 @@ import { paths } from '../../../core/paths';
 import { eventHref } from '../../../core/taxonomy';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useEvents } from './api/get-events';
@@ -21,38 +22,42 @@ export function EventsPage() {
         title="Events"
         subtitle={count === undefined ? undefined : `${count} ${count === 1 ? 'event' : 'events'}`}
       />
-      {events.isPending ? (
-        <ListCardGrid label="Loading events">
-          {[0, 1, 2, 3, 4, 5].map((key) => (
-            <li key={key}>
-              <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
-            </li>
-          ))}
-        </ListCardGrid>
-      ) : events.isError ? (
-        <ErrorState
-          title="Unable to load events"
-          retryLabel="Reload Page"
-          onRetry={() => void events.refetch()}
-        >
-          {errorMessage(events.error)}
-        </ErrorState>
-      ) : events.data.items.length === 0 ? (
-        <EmptyState title="No events yet">Events appear here once photos are tagged with one.</EmptyState>
-      ) : (
-        <ListCardGrid label="Events">
-          {events.data.items.map((event) => (
-            <ListCard
-              key={event.id}
-              to={eventHref(event.id)}
-              name={event.name}
-              photoCount={event.photo_count}
-              cover={event.cover}
-              detail={event.description}
-            />
-          ))}
-        </ListCardGrid>
-      )}
+      <PageState
+        query={events}
+        loading={
+          <ListCardGrid label="Loading events">
+            {[0, 1, 2, 3, 4, 5].map((key) => (
+              <li key={key}>
+                <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+              </li>
+            ))}
+          </ListCardGrid>
+        }
+        error={(retry, error) => (
+          <ErrorState title="Unable to load events" retryLabel="Reload Page" onRetry={retry}>
+            {errorMessage(error)}
+          </ErrorState>
+        )}
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState title="No events yet">Events appear here once photos are tagged with one.</EmptyState>
+          ) : (
+            <ListCardGrid label="Events">
+              {data.items.map((event) => (
+                <ListCard
+                  key={event.id}
+                  to={eventHref(event.id)}
+                  name={event.name}
+                  photoCount={event.photo_count}
+                  cover={event.cover}
+                  detail={event.description}
+                />
+              ))}
+            </ListCardGrid>
+          )
+        }
+      </PageState>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { buildTaxonomyLink, normalizeTaxonomyType } from '../../../core/taxonomy
 import { taxonomyTitle } from '../../../core/taxonomy-titles';
 import { ApiError } from '../../api';
 import { EmptyState } from '../../components/EmptyState';
+import { isNotFound } from '../../components/PageState';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { taxonomyPageInfiniteOptions } from './api/get-taxonomy-page';
 import { BrowseHeader } from './components/BrowseHeader';
@@ -56,7 +57,7 @@ export function TaxonomyPage() {
   const last = results.data?.pages.at(-1);
   const title = first?.title ?? (NAMED_BY_SERVER.has(type) ? undefined : taxonomyTitle(type, id));
   useDocumentTitle(title ?? null);
-  const notFound = results.error instanceof ApiError && results.error.status === 404;
+  const notFound = isNotFound(results.error, [404]);
 
   return (
     <div className="mx-auto max-w-[120rem] space-y-6 px-4 py-8 sm:px-6">

@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { PROJECT_FORM_TITLE, ProjectForm } from '../projects';
@@ -125,19 +126,29 @@ function CheckoutContents({ quote }: { quote: CheckoutQuote }) {
 
 function CheckoutBody() {
   const quote = useCheckoutQuote();
-  if (quote.isPending) return <CheckoutSkeleton />;
-  if (quote.isError) {
-    if (quote.error instanceof ApiError && quote.error.message === CHECKOUT_MESSAGES.emptyCart) {
-      return <EmptyCheckout />;
-    }
-    return (
-      <ErrorState title="Error loading checkout" onRetry={() => void quote.refetch()}>
-        We could not load your order. Your cart is saved; please try again.
-      </ErrorState>
-    );
-  }
-  if (quote.data.items.length === 0 && quote.data.unavailable.length === 0) return <EmptyCheckout />;
-  return <CheckoutContents quote={quote.data} />;
+  return (
+    <PageState
+      query={quote}
+      loading={<CheckoutSkeleton />}
+      error={(retry, error) =>
+        error instanceof ApiError && error.message === CHECKOUT_MESSAGES.emptyCart ? (
+          <EmptyCheckout />
+        ) : (
+          <ErrorState title="Error loading checkout" onRetry={retry}>
+            We could not load your order. Your cart is saved; please try again.
+          </ErrorState>
+        )
+      }
+    >
+      {(data) =>
+        data.items.length === 0 && data.unavailable.length === 0 ? (
+          <EmptyCheckout />
+        ) : (
+          <CheckoutContents quote={data} />
+        )
+      }
+    </PageState>
+  );
 }
 
 /** issue 13 /checkout (signed in: under RequireUser): license the cart's photos for one production. */

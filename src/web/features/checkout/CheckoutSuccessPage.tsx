@@ -4,9 +4,9 @@ import { CHECKOUT_MESSAGES, type OrderDetail } from '../../../core/checkout';
 import { paths } from '../../../core/paths';
 import { isUuid } from '../../../core/route-validity';
 import { taxLineLabel } from '../../../core/tax';
-import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
+import { PageState } from '../../components/PageState';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DownloadButton, StatusPill, Totals } from '../orders';
@@ -126,30 +126,30 @@ function Settled({ order, timedOut }: { order: OrderDetail; timedOut: boolean })
 
 function Confirmation({ orderId }: { orderId: string }) {
   const { order, timedOut } = useOrderConfirmation(orderId);
-  if (order.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-3 text-ink">
-        <Spinner label="" className="size-5" />
-        Loading your order…
-      </p>
-    );
-  }
-  if (order.isError) {
-    if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) {
-      return <p role="alert">We could not find this order in your account.</p>;
-    }
-    return <ErrorState title="Error loading the order" onRetry={() => void order.refetch()} />;
-  }
   return (
-    <div className="space-y-6">
-      <p className="flex flex-wrap items-center gap-3 text-ink">
-        <span>
-          Order <span className="font-semibold tabular-nums">{order.data.order_number}</span>
-        </span>
-        <StatusPill status={order.data.status} />
-      </p>
-      <Settled order={order.data} timedOut={timedOut} />
-    </div>
+    <PageState
+      query={order}
+      loading={
+        <p role="status" className="flex items-center gap-3 text-ink">
+          <Spinner label="" className="size-5" />
+          Loading your order…
+        </p>
+      }
+      notFound={<p role="alert">We could not find this order in your account.</p>}
+      error={(retry) => <ErrorState title="Error loading the order" onRetry={retry} />}
+    >
+      {(data) => (
+        <div className="space-y-6">
+          <p className="flex flex-wrap items-center gap-3 text-ink">
+            <span>
+              Order <span className="font-semibold tabular-nums">{data.order_number}</span>
+            </span>
+            <StatusPill status={data.status} />
+          </p>
+          <Settled order={data} timedOut={timedOut} />
+        </div>
+      )}
+    </PageState>
   );
 }
 

@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router';
 import type { OrderDetail, OrderStatus } from '../../../core/checkout';
 import { paths } from '../../../core/paths';
 import { countryName, taxLineLabel } from '../../../core/tax';
-import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
+import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { TermDetail as Detail } from '../../components/TermRow';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -189,26 +189,26 @@ function OrderView({ order }: { order: OrderDetail }) {
 export function OrderPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);
-  if (order.isPending) {
-    return (
-      <div className={PAGE} role="status" aria-label="Loading the order">
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="mt-8 h-96 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  if (order.isError) {
-    if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) {
-      return <OrderNotFound />;
-    }
-    return (
-      <div className={PAGE}>
-        <h1 className="font-display text-4xl text-ink">Your order</h1>
-        <ErrorState title="Error loading the order" onRetry={() => void order.refetch()}>
-          We could not load this order. Please try again.
-        </ErrorState>
-      </div>
-    );
-  }
-  return <OrderView order={order.data} />;
+  return (
+    <PageState
+      query={order}
+      loading={
+        <div className={PAGE} role="status" aria-label="Loading the order">
+          <Skeleton className="h-10 w-64" />
+          <Skeleton className="mt-8 h-96 w-full rounded-2xl" />
+        </div>
+      }
+      notFound={<OrderNotFound />}
+      error={(retry) => (
+        <div className={PAGE}>
+          <h1 className="font-display text-4xl text-ink">Your order</h1>
+          <ErrorState title="Error loading the order" onRetry={retry}>
+            We could not load this order. Please try again.
+          </ErrorState>
+        </div>
+      )}
+    >
+      {(data) => <OrderView order={data} />}
+    </PageState>
+  );
 }

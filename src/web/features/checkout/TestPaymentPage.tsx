@@ -4,10 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { TestPaymentOutcome } from '../../../core/checkout';
 import { paths } from '../../../core/paths';
 import { formatUsd } from '../../../core/pricing';
-import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { FormAlert } from '../../components/FormAlert';
+import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSettleTestPayment, useTestPayment } from './api/test-payments';
@@ -36,22 +36,6 @@ function Session({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
   const chosen = useRef<TestPaymentOutcome | null>(null);
 
-  if (session.isPending) return <Skeleton className="h-48 w-full rounded-2xl" />;
-  if (session.isError) {
-    if (session.error instanceof ApiError && session.error.status === 404) {
-      return (
-        <div role="alert" className="space-y-3">
-          <p className="text-ink">There is no test payment with this address.</p>
-          <Link to={paths.cart.path} className="text-sepia underline underline-offset-4">
-            Back to your cart
-          </Link>
-        </div>
-      );
-    }
-    return <ErrorState title="Error loading the test payment" onRetry={() => void session.refetch()} />;
-  }
-
-  const { order_number, amount_cents, status } = session.data;
   const choose = (outcome: TestPaymentOutcome) => {
     // One outcome per visit: a second click while the first is on its way sends nothing.
     if (chosen.current) return;
@@ -73,57 +57,74 @@ function Session({ sessionId }: { sessionId: string }) {
   const busy = (outcome: TestPaymentOutcome) => settle.isPending && settle.variables?.outcome === outcome;
 
   return (
-    <div className="space-y-6 rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6">
-      <dl className="space-y-2 text-ink">
-        <div className="flex justify-between gap-4">
-          <dt>Order</dt>
-          <dd className="font-medium tabular-nums">{order_number}</dd>
-        </div>
-        <div className="flex justify-between gap-4 text-lg font-semibold">
-          <dt>Amount</dt>
-          <dd className="tabular-nums">{formatUsd(amount_cents)}</dd>
-        </div>
-      </dl>
-      {status !== 'open' ? (
-        <p role="status" className="text-ink-soft">
-          {CLOSED[status]}{' '}
-          <Link to={paths.checkout.path} className="text-sepia underline underline-offset-4">
-            Back to checkout
+    <PageState
+      query={session}
+      loading={<Skeleton className="h-48 w-full rounded-2xl" />}
+      notFound={
+        <div role="alert" className="space-y-3">
+          <p className="text-ink">There is no test payment with this address.</p>
+          <Link to={paths.cart.path} className="text-sepia underline underline-offset-4">
+            Back to your cart
           </Link>
-        </p>
-      ) : (
-        <div className="space-y-3">
-          {settle.isError && <FormAlert>The test provider did not answer. Please try again.</FormAlert>}
-          <Button
-            block
-            size="lg"
-            onClick={() => choose('pay')}
-            loading={busy('pay')}
-            disabled={settle.isPending}
-          >
-            Pay {formatUsd(amount_cents)}
-          </Button>
-          <Button
-            block
-            variant="secondary"
-            onClick={() => choose('fail')}
-            loading={busy('fail')}
-            disabled={settle.isPending}
-          >
-            Decline the payment
-          </Button>
-          <Button
-            block
-            variant="secondary"
-            onClick={() => choose('abandon')}
-            loading={busy('abandon')}
-            disabled={settle.isPending}
-          >
-            Leave without paying
-          </Button>
+        </div>
+      }
+      notFoundStatuses={[404]}
+      error={(retry) => <ErrorState title="Error loading the test payment" onRetry={retry} />}
+    >
+      {({ order_number, amount_cents, status }) => (
+        <div className="space-y-6 rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6">
+          <dl className="space-y-2 text-ink">
+            <div className="flex justify-between gap-4">
+              <dt>Order</dt>
+              <dd className="font-medium tabular-nums">{order_number}</dd>
+            </div>
+            <div className="flex justify-between gap-4 text-lg font-semibold">
+              <dt>Amount</dt>
+              <dd className="tabular-nums">{formatUsd(amount_cents)}</dd>
+            </div>
+          </dl>
+          {status !== 'open' ? (
+            <p role="status" className="text-ink-soft">
+              {CLOSED[status]}{' '}
+              <Link to={paths.checkout.path} className="text-sepia underline underline-offset-4">
+                Back to checkout
+              </Link>
+            </p>
+          ) : (
+            <div className="space-y-3">
+              {settle.isError && <FormAlert>The test provider did not answer. Please try again.</FormAlert>}
+              <Button
+                block
+                size="lg"
+                onClick={() => choose('pay')}
+                loading={busy('pay')}
+                disabled={settle.isPending}
+              >
+                Pay {formatUsd(amount_cents)}
+              </Button>
+              <Button
+                block
+                variant="secondary"
+                onClick={() => choose('fail')}
+                loading={busy('fail')}
+                disabled={settle.isPending}
+              >
+                Decline the payment
+              </Button>
+              <Button
+                block
+                variant="secondary"
+                onClick={() => choose('abandon')}
+                loading={busy('abandon')}
+                disabled={settle.isPending}
+              >
+                Leave without paying
+              </Button>
+            </div>
+          )}
         </div>
       )}
-    </div>
+    </PageState>
   );
 }
 

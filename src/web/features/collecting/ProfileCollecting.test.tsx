@@ -150,7 +150,8 @@ describe('profile: Companies tab', { timeout: 20_000 }, () => {
     const rename = within(screen.getByRole('dialog', { name: 'Rename company' }));
     const name = rename.getByLabelText('Company name');
     fireEvent.change(name, { target: { value: 'A' } });
-    expect(rename.getByText('Company name must be at least 2 characters long')).toBeTruthy();
+    // The form checks with its schema, which answers a moment later (react-hook-form).
+    expect(await rename.findByText('Company name must be at least 2 characters long')).toBeTruthy();
     fireEvent.change(name, { target: { value: 'bright pictures' } });
     fireEvent.click(rename.getByRole('button', { name: 'Save changes' }));
     expect(
@@ -163,6 +164,24 @@ describe('profile: Companies tab', { timeout: 20_000 }, () => {
     expect(server.callsTo('PATCH', `/api/companies/${testCompanyId(1)}`).at(-1)?.body).toEqual({
       name: 'Acme Studios',
     });
+  });
+
+  it('moves focus to the company name when the server says the name is taken (decision 015)', async () => {
+    collectingServer(state());
+    renderApp('/profile?tab=companies');
+    await screen.findByRole('list', { name: 'Your companies' });
+    fireEvent.click(row('Your companies', 'Acme Films').getByRole('button', { name: 'Rename Acme Films' }));
+    const rename = within(screen.getByRole('dialog', { name: 'Rename company' }));
+    const name = rename.getByLabelText('Company name');
+    fireEvent.change(name, { target: { value: 'bright pictures' } });
+    const save = rename.getByRole('button', { name: 'Save changes' });
+    save.focus();
+    fireEvent.click(save);
+    expect(
+      await rename.findByText('A company named "Bright Pictures" already exists in your account'),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('deletes a company after asking: "Company deleted"; one its projects use says so first', async () => {

@@ -117,6 +117,42 @@ describe('SharedWishlistPage (/shared-wishlist/{code})', { timeout: 20_000 }, ()
     expect(photos().getByRole('link', { name: 'Picnic by the lake' }).getAttribute('href')).toBe('/photo/3');
   });
 
+  it('shows the server’s message for the copy’s name under the field, and moves focus there (decision 015)', async () => {
+    collectingServer(shared(), {
+      'POST /api/shared-wishlists/0001abcdef/copy': () =>
+        Response.json(
+          {
+            error: {
+              code: 'invalid',
+              message: 'Invalid input',
+              fields: { name: 'Name contains invalid characters' },
+            },
+          },
+          { status: 400 },
+        ),
+    });
+    renderApp(url);
+    const button = await waitFor(() => {
+      const found = screen.getByRole('button', { name: 'Copy to my wishlists' }) as HTMLButtonElement;
+      expect(found.disabled).toBe(false);
+      return found;
+    });
+    fireEvent.click(button);
+    const copy = within(await screen.findByRole('dialog', { name: 'Copy to my wishlists' }));
+    await waitFor(() =>
+      expect(copy.getByRole('combobox', { name: 'Project' }).textContent).toBe('Advert · Bright Pictures'),
+    );
+    fireEvent.click(copy.getByRole('button', { name: 'Copy wishlist' }));
+    const message = await copy.findByText('Name contains invalid characters');
+    const name = copy.getByLabelText('Name of your copy');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toContain(message.closest('p')?.id);
+    // Typing again takes the server's message away.
+    fireEvent.change(name, { target: { value: 'Summer shoot, ours' } });
+    await waitFor(() => expect(copy.queryByText('Name contains invalid characters')).toBeNull());
+  });
+
   it('shows its owner a way to open the list rather than copy it', async () => {
     const state = shared();
     collectingServer({ ...state, viewerOwnsShared: true });

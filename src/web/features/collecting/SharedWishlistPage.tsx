@@ -5,11 +5,11 @@ import type { SharedWishlist, WishlistPhoto, WishlistSummary } from '../../../co
 import { paths } from '../../../core/paths';
 import { LICENSE_LABEL } from '../../../core/pricing';
 import { isShareCode } from '../../../core/route-validity';
-import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { GuestListEnd } from '../../components/GuestBanner';
+import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { signInHrefFor, useAuthState } from '../session';
@@ -191,25 +191,26 @@ function SharedView({ code, shared }: { code: string; shared: SharedWishlist }) 
 function SharedBody({ code }: { code: string }) {
   const shared = useSharedWishlist(code, isShareCode(code));
   if (!isShareCode(code)) return <SharedNotFound />;
-  if (shared.isPending) {
-    return (
-      <div role="status" aria-label="Loading shared wishlist" className="space-y-4">
-        <Skeleton className="h-10 w-1/2" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
-  if (shared.isError) {
-    if (shared.error instanceof ApiError && (shared.error.status === 404 || shared.error.status === 400))
-      return <SharedNotFound />;
-    return (
-      <ErrorState title="Error loading wishlist" onRetry={() => void shared.refetch()}>
-        We could not load this shared wishlist. Please try again.
-      </ErrorState>
-    );
-  }
-  return <SharedView code={code} shared={shared.data} />;
+  return (
+    <PageState
+      query={shared}
+      loading={
+        <div role="status" aria-label="Loading shared wishlist" className="space-y-4">
+          <Skeleton className="h-10 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      }
+      notFound={<SharedNotFound />}
+      error={(retry) => (
+        <ErrorState title="Error loading wishlist" onRetry={retry}>
+          We could not load this shared wishlist. Please try again.
+        </ErrorState>
+      )}
+    >
+      {(data) => <SharedView code={code} shared={data} />}
+    </PageState>
+  );
 }
 
 /**

@@ -125,7 +125,8 @@ describe('WishlistPage (/wishlists/{id})', { timeout: 20_000 }, () => {
     const edit = within(screen.getByRole('dialog', { name: 'Edit wishlist' }));
     const name = edit.getByLabelText('Name');
     fireEvent.change(name, { target: { value: 'S' } });
-    expect(edit.getByText('Name must be at least 2 characters long')).toBeTruthy();
+    // The form checks with its schema, which answers a moment later (react-hook-form).
+    expect(await edit.findByText('Name must be at least 2 characters long')).toBeTruthy();
     expect((edit.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(name, { target: { value: 'Summer   shoot, act 2' } });
     fireEvent.change(edit.getByLabelText('Description'), { target: { value: 'Moved to the third act' } });

@@ -3,11 +3,11 @@ import { Link, useParams } from 'react-router';
 import type { WishlistDetail } from '../../../core/collecting';
 import { paths } from '../../../core/paths';
 import { isUuid } from '../../../core/route-validity';
-import { ApiError } from '../../api';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useWishlist } from './api/get-wishlist';
@@ -102,17 +102,20 @@ function WishlistView({ detail }: { detail: WishlistDetail }) {
 function WishlistBody({ id }: { id: string }) {
   const detail = useWishlist(id, isUuid(id));
   if (!isUuid(id)) return <WishlistNotFound />;
-  if (detail.isPending) return <WishlistSkeleton />;
-  if (detail.isError) {
-    if (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400))
-      return <WishlistNotFound />;
-    return (
-      <ErrorState title="Error loading wishlist" onRetry={() => void detail.refetch()}>
-        We could not load this wishlist. Please try again.
-      </ErrorState>
-    );
-  }
-  return <WishlistView detail={detail.data} />;
+  return (
+    <PageState
+      query={detail}
+      loading={<WishlistSkeleton />}
+      notFound={<WishlistNotFound />}
+      error={(retry) => (
+        <ErrorState title="Error loading wishlist" onRetry={retry}>
+          We could not load this wishlist. Please try again.
+        </ErrorState>
+      )}
+    >
+      {(data) => <WishlistView detail={data} />}
+    </PageState>
+  );
 }
 
 /** spec §2 /wishlists/{id} (signed in): one wishlist's photos, its details, sharing and "Add all to cart". */

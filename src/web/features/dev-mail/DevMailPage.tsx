@@ -1,5 +1,6 @@
 import { ExternalLink, Mail } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { PageState } from '../../components/PageState';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { type OutboxMail, useOutbox } from './api/get-outbox';
@@ -20,40 +21,54 @@ export function DevMailPage() {
   const outbox = useOutbox();
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  let content: ReactNode;
-  if (outbox.isPending) content = <Spinner label="Loading mail…" />;
-  else if (outbox.isError) {
-    content = (
-      <p role="alert" className="text-red-800">
-        The outbox could not be read: {outbox.error.message}
-      </p>
-    );
-  } else if (outbox.data === null) {
-    content = (
-      <div role="status">
-        <h2 className="font-display text-2xl text-ink">Not available</h2>
-        <p className="mt-2 text-ink-soft">This server sends real e-mail, so there is no local outbox.</p>
-      </div>
-    );
-  } else if (outbox.data.length === 0) {
-    content = <p className="text-ink-soft">No mail yet. Ask for a login link and it appears here.</p>;
-  } else {
-    const mails = outbox.data;
-    const selected = mails.find((mail) => mail.id === selectedId) ?? mails[0];
-    content = (
-      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
-        <MailList mails={mails} selectedId={selected?.id} onSelect={setSelectedId} />
-        {selected && <MailView mail={selected} />}
-      </div>
-    );
-  }
-
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <p className="text-xs font-semibold uppercase tracking-[0.2em] text-sepia">Development</p>
       <h1 className="mt-1 font-display text-4xl text-ink">Mail outbox</h1>
       <p className="mt-2 text-ink-soft">Newest first; refreshed every 3 seconds.</p>
-      <div className="mt-8">{content}</div>
+      <div className="mt-8">
+        <PageState
+          query={outbox}
+          loading={<Spinner label="Loading mail…" />}
+          error={(_retry, error) => (
+            <p role="alert" className="text-red-800">
+              The outbox could not be read: {error.message}
+            </p>
+          )}
+        >
+          {(mails) => <Outbox mails={mails} selectedId={selectedId} onSelect={setSelectedId} />}
+        </PageState>
+      </div>
+    </div>
+  );
+}
+
+/** The outbox once it has answered: none on a server that sends real mail, else the list and one mail. */
+function Outbox({
+  mails,
+  selectedId,
+  onSelect,
+}: {
+  mails: OutboxMail[] | null;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  if (mails === null) {
+    return (
+      <div role="status">
+        <h2 className="font-display text-2xl text-ink">Not available</h2>
+        <p className="mt-2 text-ink-soft">This server sends real e-mail, so there is no local outbox.</p>
+      </div>
+    );
+  }
+  if (mails.length === 0) {
+    return <p className="text-ink-soft">No mail yet. Ask for a login link and it appears here.</p>;
+  }
+  const selected = mails.find((mail) => mail.id === selectedId) ?? mails[0];
+  return (
+    <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+      <MailList mails={mails} selectedId={selected?.id} onSelect={onSelect} />
+      {selected && <MailView mail={selected} />}
     </div>
   );
 }

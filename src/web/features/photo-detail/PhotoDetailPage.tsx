@@ -9,10 +9,10 @@ import { centsFromDollars, DEFAULT_LICENSE, LICENSE_TYPES, type LicenseType } fr
 import { isPhotoId, isUuid } from '../../../core/route-validity';
 import { PHOTO_PAGE_LAYOUT } from '../../../core/served-shell';
 import { taxonomyHref } from '../../../core/taxonomy';
-import { ApiError } from '../../api';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { PageState } from '../../components/PageState';
 import { Pill } from '../../components/Pill';
 import { usePhotoCartActions } from '../../components/photo-cart-actions';
 import { photoNeighbours } from '../../components/photo-grid/photo-list';
@@ -325,32 +325,33 @@ function PhotoDetailLoader({ photoKey }: { photoKey: string }) {
   const detail = useQuery(photoDetailQueryOptions(photoKey));
   // The arrows work from the moment the page opens, not only once the photo has loaded.
   useArrowKeys(detail.data?.photo.photoid ?? (isPhotoId(photoKey) ? Number(photoKey) : undefined));
-  if (detail.isPending) {
-    return (
-      <div
-        role="status"
-        aria-label="Loading photo"
-        className="mx-auto grid max-w-[110rem] gap-8 px-4 py-8 lg:grid-cols-[1fr_26rem]"
-      >
-        <Skeleton className="h-[60vh] w-full" />
-        <div className="space-y-3">
-          <Skeleton className="h-8 w-3/4" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-40 w-full" />
+  return (
+    <PageState
+      query={detail}
+      loading={
+        <div
+          role="status"
+          aria-label="Loading photo"
+          className="mx-auto grid max-w-[110rem] gap-8 px-4 py-8 lg:grid-cols-[1fr_26rem]"
+        >
+          <Skeleton className="h-[60vh] w-full" />
+          <div className="space-y-3">
+            <Skeleton className="h-8 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-40 w-full" />
+          </div>
         </div>
-      </div>
-    );
-  }
-  if (detail.isError) {
-    if (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400))
-      return <PhotoNotFound />;
-    return (
-      <ErrorState title="Error Loading Photo" onRetry={() => void detail.refetch()}>
-        We could not load this photo. Please try again later.
-      </ErrorState>
-    );
-  }
-  return <PhotoView photoKey={photoKey} answer={detail.data} />;
+      }
+      notFound={<PhotoNotFound />}
+      error={(retry) => (
+        <ErrorState title="Error Loading Photo" onRetry={retry}>
+          We could not load this photo. Please try again later.
+        </ErrorState>
+      )}
+    >
+      {(data) => <PhotoView photoKey={photoKey} answer={data} />}
+    </PageState>
+  );
 }
 
 /** spec §2 /photo/{photoid} and /photo-uuid/{id} (signed in: the router's guard sends others to sign in). */

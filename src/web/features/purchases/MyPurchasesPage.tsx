@@ -6,6 +6,7 @@ import { DOWNLOAD_LINK_MINUTES } from '../../../core/purchases';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePurchases } from './api/get-purchases';
@@ -27,14 +28,32 @@ function Results({ q, onClear }: { q: string; onClear: () => void }) {
   const purchases = usePurchases(q);
   const items = purchases.data?.items;
   const groups = useMemo(() => groupPurchases(items ?? []), [items]);
-  if (purchases.isPending) return <Loading />;
-  if (purchases.isError) {
-    return (
-      <ErrorState title="Error loading your purchases" onRetry={() => void purchases.refetch()}>
-        We could not load your purchases. Please try again.
-      </ErrorState>
-    );
-  }
+  return (
+    <PageState
+      query={purchases}
+      loading={<Loading />}
+      error={(retry) => (
+        <ErrorState title="Error loading your purchases" onRetry={retry}>
+          We could not load your purchases. Please try again.
+        </ErrorState>
+      )}
+    >
+      {() => <Purchases groups={groups} q={q} onClear={onClear} placeholder={purchases.isPlaceholderData} />}
+    </PageState>
+  );
+}
+
+function Purchases({
+  groups,
+  q,
+  onClear,
+  placeholder,
+}: {
+  groups: ReturnType<typeof groupPurchases>;
+  q: string;
+  onClear: () => void;
+  placeholder: boolean;
+}) {
   if (groups.length === 0 && q === '') {
     return (
       <EmptyState
@@ -65,7 +84,7 @@ function Results({ q, onClear }: { q: string; onClear: () => void }) {
     );
   }
   return (
-    <div aria-busy={purchases.isPlaceholderData || undefined}>
+    <div aria-busy={placeholder || undefined}>
       <PurchaseGroups groups={groups} />
     </div>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, SIGNED_OUT_ROUTES } from '../../testing/fake-api';
 import { isolateAppTests, renderApp } from '../../testing/render-app';
@@ -35,6 +35,24 @@ describe('contact page', () => {
     expect(screen.getByText('Please choose what your message is about')).toBeTruthy();
     expect(screen.getByText('Please write your message')).toBeTruthy();
     expect(server.callsTo('POST', '/api/contact')).toHaveLength(0);
+  });
+
+  it('moves focus to the first field with a problem, tied to its message (decision 015)', async () => {
+    fakeApi(SIGNED_OUT_ROUTES);
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+    type('Your name', 'Dana Props');
+    type('E-mail', 'dana@');
+    send();
+    const message = await screen.findByText('Please enter a valid email address');
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toContain(message.closest('p')?.id);
+    // Editing the field takes its message away until the next send.
+    type('E-mail', 'dana@studio');
+    await waitFor(() => expect(screen.queryByText('Please enter a valid email address')).toBeNull());
+    expect(screen.getByText('Please write your message')).toBeTruthy();
   });
 
   it('sends the message and thanks the sender', async () => {

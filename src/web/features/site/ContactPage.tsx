@@ -1,16 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { CONTACT_SUBJECTS, type ContactInput, contactProblems } from '../../../core/contact';
+import { Controller, useForm } from 'react-hook-form';
+import { CONTACT_SUBJECTS, type ContactInput, contactSchema } from '../../../core/contact';
 import { paths } from '../../../core/paths';
 import { ApiError, api, readJson } from '../../api';
 import { Button } from '../../components/Button';
 import { Field, TextareaField, TextField } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
+import { useFormErrors } from '../../components/form-errors';
 import { Select } from '../../components/Select';
 import { errorDescription } from '../../components/Toast';
 import { StaticPage } from './StaticPage';
 
-type Problems = Partial<Record<keyof ContactInput, string>>;
+const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 async function sendMessage(input: ContactInput): Promise<void> {
   // The route checks its body with core/contact.ts's rules rather than a validator, so its type
@@ -19,28 +21,33 @@ async function sendMessage(input: ContactInput): Promise<void> {
   await readJson(await api.contact.$post(request));
 }
 
-const EMPTY = { name: '', email: '', subject: '', message: '' };
+const EMPTY: ContactInput = { name: '', email: '', subject: '' as ContactInput['subject'], message: '' };
 
 /** spec §2 /contact: a message to the team, checked here and on the server by the same rules. */
 export function ContactPage() {
-  const [form, setForm] = useState(EMPTY);
-  const [problems, setProblems] = useState<Problems>({});
+  // Checked on sending; a field's message goes when it is edited, and comes back, if still due, on the next send.
+  const form = useForm<ContactInput>({
+    shouldFocusError: false,
+    // raw: the message goes as typed; the server trims it with the same schema.
+    resolver: zodResolver(contactSchema, undefined, { raw: true }),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY,
+  });
+  const { control, clearErrors } = form;
+  const { focusFirstError, showServerErrors } = useFormErrors(form, CONTACT_FIELDS);
   const send = useMutation({
     mutationFn: sendMessage,
     onError: (error) => {
       // The server's field messages go under the fields, as the page's own checks do.
-      if (error instanceof ApiError && error.fields) setProblems(error.fields as Problems);
+      if (error instanceof ApiError && error.fields)
+        showServerErrors(CONTACT_FIELDS.map((field) => [field, error.fields?.[field]] as const));
     },
   });
-  const set = (field: keyof typeof EMPTY) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = contactProblems(form);
-    setProblems(found ?? {});
-    if (!found) send.mutate(form as ContactInput);
+  const submit = form.handleSubmit((values) => send.mutate(values), focusFirstError);
+  const edited = (field: keyof ContactInput, onChange: (value: string) => void) => (value: string) => {
+    clearErrors(field);
+    onChange(value);
   };
 
   return (
@@ -52,12 +59,14 @@ export function ContactPage() {
       {send.isSuccess ? (
         <div role="status" className="rounded-2xl bg-white p-6 ring-1 ring-rule">
           <h2 className="!mt-0">Thank you — your message is on its way</h2>
-          <p className="mt-2 text-ink-soft">We will reply to {form.email} within one working day.</p>
+          <p className="mt-2 text-ink-soft">
+            We will reply to {form.getValues('email')} within one working day.
+          </p>
           <Button
             variant="secondary"
             className="mt-4"
             onClick={() => {
-              setForm(EMPTY);
+              form.reset(EMPTY);
               send.reset();
             }}
           >
@@ -70,40 +79,70 @@ export function ContactPage() {
             <FormAlert>Your message could not be sent: {errorDescription(send.error)}</FormAlert>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Your name"
-              autoComplete="name"
-              value={form.name}
-              onValueChange={set('name')}
-              error={problems.name}
+            <Controller
+              control={control}
+              name="name"
+              render={({ field, fieldState }) => (
+                <TextField
+                  ref={field.ref}
+                  label="Your name"
+                  autoComplete="name"
+                  value={field.value}
+                  onValueChange={edited('name', field.onChange)}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
-            <TextField
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onValueChange={set('email')}
-              error={problems.email}
+            <Controller
+              control={control}
+              name="email"
+              render={({ field, fieldState }) => (
+                <TextField
+                  ref={field.ref}
+                  label="E-mail"
+                  type="email"
+                  autoComplete="email"
+                  value={field.value}
+                  onValueChange={edited('email', field.onChange)}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
           </div>
-          <Field label="What is it about?" error={problems.subject}>
-            {(control) => (
-              <Select
-                {...control}
-                aria-invalid={control['aria-invalid']}
-                placeholder="Choose a subject"
-                value={(form.subject || undefined) as (typeof CONTACT_SUBJECTS)[number] | undefined}
-                options={CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }))}
-                onValueChange={set('subject')}
+          <Controller
+            control={control}
+            name="subject"
+            render={({ field, fieldState }) => (
+              <Field label="What is it about?" error={fieldState.error?.message}>
+                {(controlProps) => (
+                  <Select
+                    {...controlProps}
+                    aria-invalid={controlProps['aria-invalid']}
+                    placeholder="Choose a subject"
+                    value={field.value || undefined}
+                    options={CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }))}
+                    onValueChange={edited('subject', field.onChange)}
+                  />
+                )}
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="message"
+            render={({ field, fieldState }) => (
+              <TextareaField
+                ref={field.ref}
+                label="Message"
+                rows={6}
+                value={field.value}
+                onValueChange={edited('message', field.onChange)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
               />
             )}
-          </Field>
-          <TextareaField
-            label="Message"
-            rows={6}
-            value={form.message}
-            onValueChange={set('message')}
-            error={problems.message}
           />
           <Button type="submit" loading={send.isPending}>
             Send message

@@ -6,10 +6,10 @@ import { paths } from '../../../core/paths';
 import { LICENSE_LABEL } from '../../../core/pricing';
 import { isCertificateCode } from '../../../core/route-validity';
 import type { CertificateVerification } from '../../../server/features/documents';
-import { ApiError } from '../../api';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { TextField } from '../../components/Field';
+import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { TermDetail as Detail } from '../../components/TermRow';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -187,28 +187,26 @@ function VerifyBody({ code }: { code: string }) {
   const valid = isCertificateCode(code);
   const certificate = useCertificate(code, valid);
   if (!valid) return <CertificateNotFound code={code} />;
-  if (certificate.isPending) {
-    return (
-      <div role="status" aria-label="Checking the certificate" className="space-y-4">
-        <Skeleton className="h-10 w-1/2" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
-  if (certificate.isError) {
-    if (
-      certificate.error instanceof ApiError &&
-      (certificate.error.status === 404 || certificate.error.status === 400)
-    )
-      return <CertificateNotFound code={code} />;
-    return (
-      <ErrorState title="Error checking the certificate" onRetry={() => void certificate.refetch()}>
-        We could not check this certificate. Please try again.
-      </ErrorState>
-    );
-  }
-  return <CertificateView certificate={certificate.data} />;
+  return (
+    <PageState
+      query={certificate}
+      loading={
+        <div role="status" aria-label="Checking the certificate" className="space-y-4">
+          <Skeleton className="h-10 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      }
+      notFound={<CertificateNotFound code={code} />}
+      error={(retry) => (
+        <ErrorState title="Error checking the certificate" onRetry={retry}>
+          We could not check this certificate. Please try again.
+        </ErrorState>
+      )}
+    >
+      {(data) => <CertificateView certificate={data} />}
+    </PageState>
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Check, CircleAlert, ShieldCheck } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { PageState } from '../../../components/PageState';
 import { Spinner } from '../../../components/Spinner';
 import { type HumanCheckConfig, useAuthConfig } from '../api/get-auth-config';
 import { getHumanCheckToken } from '../api/get-human-check-token';
@@ -45,16 +46,21 @@ export function HumanCheck({ onToken, error = null, controlRef }: HumanCheckProp
   });
   const report = useCallback((token: string | null) => onTokenRef.current(token), []);
 
-  if (config.isPending) return <Spinner label="Loading verification…" className="size-5" />;
-  if (config.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-800">
-        The verification could not load. Please reload the page.
-      </p>
-    );
-  }
   return (
-    <HumanCheckWidget config={config.data.humanCheck} report={report} error={error} controlRef={controlRef} />
+    <PageState
+      query={config}
+      loading={<Spinner label="Loading verification…" className="size-5" />}
+      // No retry here: the form around it holds what was typed, and a reload is what helps.
+      error={() => (
+        <p role="alert" className="text-sm text-red-800">
+          The verification could not load. Please reload the page.
+        </p>
+      )}
+    >
+      {(data) => (
+        <HumanCheckWidget config={data.humanCheck} report={report} error={error} controlRef={controlRef} />
+      )}
+    </PageState>
   );
 }
 

@@ -1,12 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageMinus, ImageUp, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { companyNameSchema } from '../../../../core/body-schemas';
 import { COLLECTING_TOASTS, type Company, type IntegrityReport } from '../../../../core/collecting';
-import { companyNameProblem, normalizeName } from '../../../../core/entity-names';
+import { z } from '../../../../core/zod';
 import { Button, IconButton } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { TextField } from '../../../components/Field';
+import { useFormErrors } from '../../../components/form-errors';
+import { PageState } from '../../../components/PageState';
 import { Skeleton } from '../../../components/Skeleton';
 import {
   errorToast,
@@ -25,38 +30,57 @@ const LOGO_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 /** Requests are limited to 1 MB; a logo past this is refused here, with a reason, before it is sent. */
 export const LOGO_MAX_BYTES = 1_000_000;
 
+const renameSchema = z.object({ name: companyNameSchema });
+
 function RenameForm({ company, onDone }: { company: Company; onDone: () => void }) {
   const rename = useRenameCompany();
-  const [name, setName] = useState(company.name);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const problem = companyNameProblem(name);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (problem) return;
-    if (normalizeName(name) === company.name) return onDone();
+  const form = useForm({
+    shouldFocusError: false,
+    resolver: zodResolver(renameSchema),
+    mode: 'onChange',
+    defaultValues: { name: company.name },
+  });
+  const { control } = form;
+  const { focusFirstError, showServerErrors } = useFormErrors(form, ['name']);
+  // The button follows the value as typed; the message under the field comes with the check.
+  const name = useWatch({ control, name: 'name' });
+  const submit = form.handleSubmit(({ name }) => {
+    if (name === company.name) return onDone();
     rename.mutate(
-      { id: company.id, name: normalizeName(name) },
-      { onSuccess: onDone, onError: (error) => setServerError(fieldMessage(error, 'name')) },
+      { id: company.id, name },
+      {
+        onSuccess: onDone,
+        onError: (error) => showServerErrors([['name', fieldMessage(error, 'name')]]),
+      },
     );
-  };
+  }, focusFirstError);
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField
-        label="Company name"
-        value={name}
-        onValueChange={(value) => {
-          setServerError(null);
-          setName(value);
-        }}
-        error={serverError ?? problem}
-        hint="Its projects take the new name too."
-        maxLength={200}
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <TextField
+            ref={field.ref}
+            label="Company name"
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            hint="Its projects take the new name too."
+            maxLength={200}
+          />
+        )}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={problem !== null} loading={rename.isPending}>
+        <Button
+          type="submit"
+          disabled={!companyNameSchema.safeParse(name).success}
+          loading={rename.isPending}
+        >
           Save changes
         </Button>
       </div>
@@ -199,39 +223,37 @@ function IntegrityCheck() {
 /** The profile's Companies tab: rename (names are unique per account), delete, logo, and the integrity check. */
 export function CompaniesPanel() {
   const companies = useCompanies();
-  let body: ReactNode;
-  if (companies.isPending) {
-    body = (
-      <div role="status" aria-label="Loading your companies" className="space-y-3">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-16 w-full" />
-        ))}
-      </div>
-    );
-  } else if (companies.isError) {
-    body = (
-      <ErrorState title="Error loading companies" onRetry={() => void companies.refetch()}>
-        We could not load your companies. Please try again.
-      </ErrorState>
-    );
-  } else if (companies.data.length === 0) {
-    body = (
-      <EmptyState title="No companies yet">
-        Companies are added when you create a project for a wishlist.
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <ul aria-label="Your companies" className="divide-y divide-rule border-y border-rule">
-        {companies.data.map((company) => (
-          <CompanyRow key={company.id} company={company} />
-        ))}
-      </ul>
-    );
-  }
   return (
     <div className="space-y-6">
-      {body}
+      <PageState
+        query={companies}
+        loading={
+          <div role="status" aria-label="Loading your companies" className="space-y-3">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-16 w-full" />
+            ))}
+          </div>
+        }
+        error={(retry) => (
+          <ErrorState title="Error loading companies" onRetry={retry}>
+            We could not load your companies. Please try again.
+          </ErrorState>
+        )}
+      >
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState title="No companies yet">
+              Companies are added when you create a project for a wishlist.
+            </EmptyState>
+          ) : (
+            <ul aria-label="Your companies" className="divide-y divide-rule border-y border-rule">
+              {items.map((company) => (
+                <CompanyRow key={company.id} company={company} />
+              ))}
+            </ul>
+          )
+        }
+      </PageState>
       <IntegrityCheck />
     </div>
   );

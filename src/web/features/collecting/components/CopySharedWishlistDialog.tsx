@@ -1,12 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy } from 'lucide-react';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { entityNameSchema } from '../../../../core/body-schemas';
 import type { WishlistSummary } from '../../../../core/collecting';
-import { entityNameProblem, normalizeName } from '../../../../core/entity-names';
+import { z } from '../../../../core/zod';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/Field';
+import { useFormErrors } from '../../../components/form-errors';
 import { fieldMessage, ProjectChooser, ProjectForm } from '../../projects';
 import { useCopySharedWishlist } from '../api/copy-shared-wishlist';
+
+const copyFormSchema = z.object({ name: entityNameSchema, projectId: z.string().nullable() });
 
 interface CopyProps {
   code: string;
@@ -16,44 +22,57 @@ interface CopyProps {
 
 function CopyForm({ code, sharedName, onCopied, onCancel }: CopyProps & { onCancel: () => void }) {
   const copy = useCopySharedWishlist();
-  const [name, setName] = useState(sharedName);
-  const [projectId, setProjectId] = useState<string | null>(null);
+  const form = useForm({
+    shouldFocusError: false,
+    resolver: zodResolver(copyFormSchema),
+    mode: 'onChange',
+    defaultValues: { name: sharedName, projectId: null },
+  });
+  const { control, setValue } = form;
+  const { focusFirstError, showServerErrors } = useFormErrors(form, ['name', 'projectId']);
+  // The button follows the name as typed; the message under the field comes with the check.
+  const [name, projectId] = useWatch({ control, name: ['name', 'projectId'] });
   const [creatingProject, setCreatingProject] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const nameProblem = entityNameProblem(name);
-  const chooseProject = useCallback((id: string) => setProjectId(id), []);
+  const chooseProject = useCallback((id: string) => setValue('projectId', id), [setValue]);
 
   if (creatingProject) {
     return (
       <ProjectForm
         purpose="wishlist"
         onCreated={(project) => {
-          setProjectId(project.id);
+          chooseProject(project.id);
           setCreatingProject(false);
         }}
         onCancel={() => setCreatingProject(false)}
       />
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (nameProblem || projectId === null) return;
+  const submit = form.handleSubmit((values) => {
+    if (values.projectId === null) return;
     copy.mutate(
-      { code, project_id: projectId, name: normalizeName(name) },
-      { onSuccess: onCopied, onError: (error) => setServerError(fieldMessage(error, 'name')) },
+      { code, project_id: values.projectId, name: values.name },
+      {
+        onSuccess: onCopied,
+        onError: (error) => showServerErrors([['name', fieldMessage(error, 'name')]]),
+      },
     );
-  };
+  }, focusFirstError);
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField
-        label="Name of your copy"
-        value={name}
-        onValueChange={(value) => {
-          setServerError(null);
-          setName(value);
-        }}
-        error={serverError ?? nameProblem}
-        maxLength={200}
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <TextField
+            ref={field.ref}
+            label="Name of your copy"
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            maxLength={200}
+          />
+        )}
       />
       <ProjectChooser
         value={projectId}
@@ -64,7 +83,11 @@ function CopyForm({ code, sharedName, onCopied, onCancel }: CopyProps & { onCanc
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={nameProblem !== null || projectId === null} loading={copy.isPending}>
+        <Button
+          type="submit"
+          disabled={!entityNameSchema.safeParse(name).success || projectId === null}
+          loading={copy.isPending}
+        >
           Copy wishlist
         </Button>
       </div>

@@ -1,11 +1,15 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { WishlistSummary } from '../../../../core/collecting';
-import { descriptionProblem, entityNameProblem, normalizeName } from '../../../../core/entity-names';
+import { normalizeName } from '../../../../core/entity-names';
 import type { LicenseType } from '../../../../core/pricing';
 import { Button } from '../../../components/Button';
 import { TextareaField, TextField } from '../../../components/Field';
+import { useFormErrors } from '../../../components/form-errors';
 import { fieldMessage, ProjectChooser } from '../../projects';
 import { useCreateWishlist } from '../api/create-wishlist';
+import { wishlistFormSchema } from './wishlist-form';
 
 /** What the form holds; kept by the dialog so a detour to create a project loses nothing. */
 export interface WishlistDraft {
@@ -29,8 +33,6 @@ interface CreateWishlistFormProps {
   backLabel: string;
 }
 
-type Field = 'name' | 'description' | 'project_id';
-
 /**
  * spec §2 create wishlist: name, description and a project; "Create Wishlist" is disabled without
  * a name or a project. spec §5 messages show under the fields once touched, and again as the
@@ -47,73 +49,98 @@ export function CreateWishlistForm({
   backLabel,
 }: CreateWishlistFormProps) {
   const create = useCreateWishlist();
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverError, setServerError] = useState<Partial<Record<Field, string | null>>>({});
-  const nameProblem = entityNameProblem(draft.name);
-  const descriptionIssue = descriptionProblem(draft.description);
+  // Checked once a field is left (a name only once something is typed), then as it changes.
+  const form = useForm({
+    shouldFocusError: false,
+    resolver: zodResolver(wishlistFormSchema),
+    mode: 'onTouched',
+    defaultValues: draft,
+  });
+  const { control, setValue, clearErrors } = form;
+  const { focusFirstError, showServerErrors } = useFormErrors(form, ['name', 'description', 'projectId']);
+  const [name, projectId] = useWatch({ control, name: ['name', 'projectId'] });
 
-  const edit = (field: Field, change: Partial<WishlistDraft>) => {
-    setServerError((errors) => ({ ...errors, [field]: null }));
-    onDraftChange((current) => ({ ...current, ...change }));
-  };
+  // The dialog keeps what is typed, so a detour to create a project loses nothing.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => onDraftChange(() => ({ ...values })),
+      }),
+    [form, onDraftChange],
+  );
   const chooseProject = useCallback(
-    (projectId: string) => {
-      setServerError((errors) => ({ ...errors, project_id: null }));
-      onDraftChange((current) => ({ ...current, projectId }));
+    (id: string) => {
+      clearErrors('projectId');
+      setValue('projectId', id);
     },
-    [onDraftChange],
+    [clearErrors, setValue],
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ name: true, description: true });
-    if (nameProblem || descriptionIssue || draft.projectId === null) return;
-    const description = draft.description.trim();
+  const submit = form.handleSubmit((values) => {
+    if (values.projectId === null) return;
     create.mutate(
       {
-        name: normalizeName(draft.name),
-        ...(description ? { description } : {}),
-        project_id: draft.projectId,
+        name: values.name,
+        ...(values.description ? { description: values.description } : {}),
+        project_id: values.projectId,
         ...(photoId ? { photo_id: photoId, ...(license ? { license_type: license } : {}) } : {}),
       },
       {
         onSuccess: onCreated,
         onError: (error) =>
-          setServerError({
-            name: fieldMessage(error, 'name'),
-            description: fieldMessage(error, 'description'),
-            project_id: fieldMessage(error, 'project_id'),
-          }),
+          showServerErrors([
+            ['name', fieldMessage(error, 'name')],
+            ['description', fieldMessage(error, 'description')],
+            ['projectId', fieldMessage(error, 'project_id')],
+          ]),
       },
     );
-  };
+  }, focusFirstError);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField
-        label="Name"
-        value={draft.name}
-        onValueChange={(name) => edit('name', { name })}
-        onBlur={() => setTouched((was) => ({ ...was, name: was.name || draft.name.trim() !== '' }))}
-        error={serverError.name ?? (touched.name ? nameProblem : null)}
-        placeholder="Kitchen scenes, act 2"
-        maxLength={200}
-        autoFocus
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <TextField
+            ref={field.ref}
+            label="Name"
+            value={field.value}
+            onValueChange={field.onChange}
+            // Leaving the field empty says nothing yet; "Create Wishlist" stays off instead.
+            onBlur={() => {
+              if (field.value.trim() !== '') field.onBlur();
+            }}
+            error={fieldState.error?.message}
+            placeholder="Kitchen scenes, act 2"
+            maxLength={200}
+            autoFocus
+          />
+        )}
       />
-      <TextareaField
-        label="Description"
-        hint="Optional: a note for your director or clearance lawyer."
-        value={draft.description}
-        onValueChange={(description) => edit('description', { description })}
-        onBlur={() => setTouched((was) => ({ ...was, description: true }))}
-        error={serverError.description ?? (touched.description ? descriptionIssue : null)}
-        rows={3}
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <TextareaField
+            ref={field.ref}
+            label="Description"
+            hint="Optional: a note for your director or clearance lawyer."
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            rows={3}
+          />
+        )}
       />
       <ProjectChooser
-        value={draft.projectId}
+        value={projectId}
         onChange={chooseProject}
         onCreateProject={onCreateProject}
-        error={serverError.project_id}
+        error={form.formState.errors.projectId?.message}
       />
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onBack}>
@@ -121,7 +148,7 @@ export function CreateWishlistForm({
         </Button>
         <Button
           type="submit"
-          disabled={normalizeName(draft.name) === '' || draft.projectId === null}
+          disabled={normalizeName(name) === '' || projectId === null}
           loading={create.isPending}
         >
           Create Wishlist

@@ -1,31 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { WishlistSummary } from '../../../../core/collecting';
-import { descriptionProblem, entityNameProblem, normalizeName } from '../../../../core/entity-names';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextareaField, TextField } from '../../../components/Field';
+import { useFormErrors } from '../../../components/form-errors';
 import { fieldMessage, ProjectChooser, ProjectForm } from '../../projects';
 import { useUpdateWishlist, type WishlistChanges } from '../api/update-wishlist';
-
-type Field = 'name' | 'description' | 'project_id';
+import { wishlistFormSchema } from './wishlist-form';
 
 function EditForm({ wishlist, onDone }: { wishlist: WishlistSummary; onDone: () => void }) {
   const update = useUpdateWishlist();
-  const [name, setName] = useState(wishlist.name);
-  const [description, setDescription] = useState(wishlist.description ?? '');
-  const [projectId, setProjectId] = useState<string | null>(wishlist.project_id);
+  const form = useForm({
+    shouldFocusError: false,
+    resolver: zodResolver(wishlistFormSchema),
+    mode: 'onChange',
+    defaultValues: {
+      name: wishlist.name,
+      description: wishlist.description ?? '',
+      projectId: wishlist.project_id,
+    },
+  });
+  const { control, setValue, clearErrors } = form;
+  const { focusFirstError, showServerErrors } = useFormErrors(form, ['name', 'description', 'projectId']);
+  // The button follows the name as typed; the message under the field comes with the check.
+  const [name, projectId] = useWatch({ control, name: ['name', 'projectId'] });
   const [creatingProject, setCreatingProject] = useState(false);
-  const [serverError, setServerError] = useState<Partial<Record<Field, string | null>>>({});
-  const nameProblem = entityNameProblem(name);
-  const descriptionIssue = descriptionProblem(description);
-  const chooseProject = useCallback((id: string) => setProjectId(id), []);
+  const chooseProject = useCallback(
+    (id: string) => {
+      clearErrors('projectId');
+      setValue('projectId', id);
+    },
+    [clearErrors, setValue],
+  );
 
   if (creatingProject) {
     return (
       <ProjectForm
         onCreated={(project) => {
-          setProjectId(project.id);
+          chooseProject(project.id);
           setCreatingProject(false);
         }}
         onCancel={() => setCreatingProject(false)}
@@ -33,64 +48,77 @@ function EditForm({ wishlist, onDone }: { wishlist: WishlistSummary; onDone: () 
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (nameProblem || descriptionIssue) return;
+  const submit = form.handleSubmit((values) => {
     // Only what changed is sent.
     const changes: WishlistChanges = {};
-    if (normalizeName(name) !== wishlist.name) changes.name = normalizeName(name);
-    if (description.trim() !== (wishlist.description ?? '')) changes.description = description.trim();
-    if (projectId !== null && projectId !== wishlist.project_id) changes.project_id = projectId;
+    if (values.name !== wishlist.name) changes.name = values.name;
+    if (values.description !== (wishlist.description ?? '')) changes.description = values.description;
+    if (values.projectId !== null && values.projectId !== wishlist.project_id)
+      changes.project_id = values.projectId;
     if (Object.keys(changes).length === 0) return onDone();
     update.mutate(
       { id: wishlist.id, changes },
       {
         onSuccess: onDone,
         onError: (error) =>
-          setServerError({
-            name: fieldMessage(error, 'name'),
-            description: fieldMessage(error, 'description'),
-            project_id: fieldMessage(error, 'project_id'),
-          }),
+          showServerErrors([
+            ['name', fieldMessage(error, 'name')],
+            ['description', fieldMessage(error, 'description')],
+            ['projectId', fieldMessage(error, 'project_id')],
+          ]),
       },
     );
-  };
+  }, focusFirstError);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField
-        label="Name"
-        value={name}
-        onValueChange={(value) => {
-          setServerError({});
-          setName(value);
-        }}
-        error={serverError.name ?? nameProblem}
-        maxLength={200}
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <TextField
+            ref={field.ref}
+            label="Name"
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            maxLength={200}
+          />
+        )}
       />
-      <TextareaField
-        label="Description"
-        hint="Optional: a note for your director or clearance lawyer."
-        value={description}
-        onValueChange={(value) => {
-          setServerError({});
-          setDescription(value);
-        }}
-        error={serverError.description ?? descriptionIssue}
-        rows={3}
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <TextareaField
+            ref={field.ref}
+            label="Description"
+            hint="Optional: a note for your director or clearance lawyer."
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            rows={3}
+          />
+        )}
       />
       <ProjectChooser
         value={projectId}
         onChange={chooseProject}
         onCreateProject={() => setCreatingProject(true)}
         autoSelect={false}
-        error={serverError.project_id}
+        error={form.formState.errors.projectId?.message}
       />
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={nameProblem !== null} loading={update.isPending}>
+        <Button
+          type="submit"
+          disabled={!wishlistFormSchema.shape.name.safeParse(name).success}
+          loading={update.isPending}
+        >
           Save changes
         </Button>
       </div>

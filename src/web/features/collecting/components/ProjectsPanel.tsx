@@ -1,12 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FolderPlus, Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { companyNameSchema, entityNameSchema } from '../../../../core/body-schemas';
 import type { Project } from '../../../../core/collecting';
-import { companyNameProblem, entityNameProblem, normalizeName } from '../../../../core/entity-names';
+import { z } from '../../../../core/zod';
 import { Button, IconButton } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { TextField } from '../../../components/Field';
+import { useFormErrors } from '../../../components/form-errors';
+import { PageState } from '../../../components/PageState';
 import { Skeleton } from '../../../components/Skeleton';
 import {
   CompanyPicker,
@@ -39,48 +44,66 @@ function NewProjectButton({ label }: { label: string }) {
   );
 }
 
+const projectFormSchema = z.object({ name: entityNameSchema, company: companyNameSchema });
+
 function EditProjectForm({ project, onDone }: { project: Project; onDone: () => void }) {
   const update = useUpdateProject();
-  const [name, setName] = useState(project.name);
-  const [company, setCompany] = useState(project.company);
-  const [serverError, setServerError] = useState<{ name?: string | null; company?: string | null }>({});
-  const nameProblem = entityNameProblem(name);
-  const companyProblem = companyNameProblem(company);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (nameProblem || companyProblem) return;
+  const form = useForm({
+    shouldFocusError: false,
+    resolver: zodResolver(projectFormSchema),
+    mode: 'onChange',
+    defaultValues: { name: project.name, company: project.company },
+  });
+  const { control } = form;
+  const { focusFirstError, showServerErrors } = useFormErrors(form, ['name', 'company']);
+  // The button follows the values as typed; the message under the field comes with the check.
+  const [name, company] = useWatch({ control, name: ['name', 'company'] });
+  const companyError = form.formState.errors.company;
+  const submit = form.handleSubmit((values) => {
     const changes: { name?: string; company?: string } = {};
-    if (normalizeName(name) !== project.name) changes.name = normalizeName(name);
-    if (normalizeName(company) !== project.company) changes.company = normalizeName(company);
+    if (values.name !== project.name) changes.name = values.name;
+    if (values.company !== project.company) changes.company = values.company;
     if (Object.keys(changes).length === 0) return onDone();
     update.mutate(
       { id: project.id, changes },
       {
         onSuccess: onDone,
         onError: (error) =>
-          setServerError({ name: fieldMessage(error, 'name'), company: fieldMessage(error, 'company') }),
+          showServerErrors([
+            ['name', fieldMessage(error, 'name')],
+            ['company', fieldMessage(error, 'company')],
+          ]),
       },
     );
-  };
+  }, focusFirstError);
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField
-        label="Project name"
-        value={name}
-        onValueChange={(value) => {
-          setServerError({});
-          setName(value);
-        }}
-        error={serverError.name ?? nameProblem}
-        maxLength={200}
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <TextField
+            ref={field.ref}
+            label="Project name"
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            maxLength={200}
+          />
+        )}
       />
-      <CompanyPicker
-        value={company}
-        onChange={(value) => {
-          setServerError({});
-          setCompany(value);
-        }}
-        error={serverError.company}
+      <Controller
+        control={control}
+        name="company"
+        render={({ field }) => (
+          <CompanyPicker
+            value={field.value}
+            onChange={field.onChange}
+            // The picker words its own rules; the form adds what the server said.
+            error={companyError?.type === 'server' ? companyError.message : undefined}
+          />
+        )}
       />
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onDone}>
@@ -88,7 +111,7 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
         </Button>
         <Button
           type="submit"
-          disabled={nameProblem !== null || company.trim() === ''}
+          disabled={!entityNameSchema.safeParse(name).success || company.trim() === ''}
           loading={update.isPending}
         >
           Save changes
@@ -150,23 +173,29 @@ function ProjectRow({ project }: { project: Project }) {
 /** The profile's Projects tab: the person's projects by name; create, rename, move to another company, delete. */
 export function ProjectsPanel() {
   const projects = useProjects();
-  if (projects.isPending) {
-    return (
-      <div role="status" aria-label="Loading your projects" className="space-y-3">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-14 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (projects.isError) {
-    return (
-      <ErrorState title="Error loading projects" onRetry={() => void projects.refetch()}>
-        We could not load your projects. Please try again.
-      </ErrorState>
-    );
-  }
-  if (projects.data.items.length === 0) {
+  return (
+    <PageState
+      query={projects}
+      loading={
+        <div role="status" aria-label="Loading your projects" className="space-y-3">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-14 w-full" />
+          ))}
+        </div>
+      }
+      error={(retry) => (
+        <ErrorState title="Error loading projects" onRetry={retry}>
+          We could not load your projects. Please try again.
+        </ErrorState>
+      )}
+    >
+      {(data) => <ProjectList items={data.items} />}
+    </PageState>
+  );
+}
+
+function ProjectList({ items }: { items: Project[] }) {
+  if (items.length === 0) {
     return (
       <EmptyState title="No Projects Found" action={<NewProjectButton label="Create Your First Project" />}>
         A project groups the wishlists of one production, under one of your companies.
@@ -179,7 +208,7 @@ export function ProjectsPanel() {
         <NewProjectButton label="New project" />
       </div>
       <ul aria-label="Your projects" className="divide-y divide-rule border-y border-rule">
-        {projects.data.items.map((project) => (
+        {items.map((project) => (
           <ProjectRow key={project.id} project={project} />
         ))}
       </ul>

@@ -1,10 +1,12 @@
 import { Heart, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { WishlistSummary } from '../../../../core/collecting';
 import { paths } from '../../../../core/paths';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
+import { PageState } from '../../../components/PageState';
 import { Skeleton } from '../../../components/Skeleton';
 import { useWishlists } from '../api/get-wishlists';
 import { WishlistCard } from './WishlistCard';
@@ -39,23 +41,29 @@ function NewWishlistButton({ label = 'New wishlist' }: { label?: string }) {
 /** The person's wishlists as cards, the most recently changed first (/wishlists and the profile's tab). */
 export function WishlistsList() {
   const wishlists = useWishlists();
-  if (wishlists.isPending) {
-    return (
-      <div role="status" aria-label="Loading your wishlists" className={GRID}>
-        {[0, 1, 2].map((card) => (
-          <Skeleton key={card} className="aspect-[4/3.8] w-full rounded-2xl" />
-        ))}
-      </div>
-    );
-  }
-  if (wishlists.isError) {
-    return (
-      <ErrorState title="Error loading wishlists" onRetry={() => void wishlists.refetch()}>
-        We could not load your wishlists. Please try again.
-      </ErrorState>
-    );
-  }
-  if (wishlists.data.length === 0) {
+  return (
+    <PageState
+      query={wishlists}
+      loading={
+        <div role="status" aria-label="Loading your wishlists" className={GRID}>
+          {[0, 1, 2].map((card) => (
+            <Skeleton key={card} className="aspect-[4/3.8] w-full rounded-2xl" />
+          ))}
+        </div>
+      }
+      error={(retry) => (
+        <ErrorState title="Error loading wishlists" onRetry={retry}>
+          We could not load your wishlists. Please try again.
+        </ErrorState>
+      )}
+    >
+      {(lists) => <Lists lists={lists} />}
+    </PageState>
+  );
+}
+
+function Lists({ lists }: { lists: WishlistSummary[] }) {
+  if (lists.length === 0) {
     return (
       <EmptyState
         title="No wishlists yet"
@@ -73,7 +81,7 @@ export function WishlistsList() {
         <NewWishlistButton />
       </div>
       <ul aria-label="Your wishlists" className={GRID}>
-        {wishlists.data.map((wishlist) => (
+        {lists.map((wishlist) => (
           <WishlistCard key={wishlist.id} wishlist={wishlist} />
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatUsd } from '../../../../core/pricing';
 import { Checkbox } from '../../../components/Checkbox';
 import { ErrorState } from '../../../components/ErrorState';
+import { PageState } from '../../../components/PageState';
 import { Spinner } from '../../../components/Spinner';
 import { errorDescription, notify } from '../../../components/Toast';
 import { type PhotoAdminView, type PhotoFlags, photoAdminQueryOptions, savePhotoFlags } from '../api';
@@ -40,58 +41,62 @@ export function AdminTab({ photoKey }: { photoKey: string }) {
     },
     onError: (error) => notify.error('Update failed', updateFailureMessage(error)),
   });
-  if (admin.isPending) return <Spinner label="Loading photo insights" />;
-  if (admin.isError)
-    return (
-      <ErrorState title="Could not load the admin view" onRetry={() => void admin.refetch()}>
-        {errorDescription(admin.error)}
-      </ErrorState>
-    );
-  const { flags, analytics, sales } = admin.data;
   return (
-    <div className="space-y-8">
-      <section aria-labelledby="admin-analytics">
-        <h3 id="admin-analytics" className="font-display text-xl text-ink">
-          Analytics
-        </h3>
-        <dl className="mt-3 grid gap-3 sm:grid-cols-4">
-          <Figure label="Processed clicks" value={count.format(analytics.total_clicks)} />
-          <Figure label="Processing queue" value={count.format(analytics.queued_clicks)} />
-          <Figure label="Unique users" value={count.format(analytics.unique_users)} />
-          <Figure label="Last clicked" value={when(analytics.last_clicked_at)} />
-        </dl>
-      </section>
-      <section aria-labelledby="admin-sales">
-        <h3 id="admin-sales" className="font-display text-xl text-ink">
-          Sales overview
-        </h3>
-        <dl className="mt-3 grid gap-3 sm:grid-cols-4">
-          <Figure label="Total sales" value={count.format(sales.total_sales)} />
-          <Figure label="Revenue" value={formatUsd(sales.revenue_cents)} />
-          <Figure label="Last sale" value={when(sales.last_sale_at)} />
-          <Figure
-            label="Average price"
-            value={sales.average_price_cents === null ? '—' : formatUsd(sales.average_price_cents)}
-          />
-        </dl>
-      </section>
-      <section aria-labelledby="admin-flags">
-        <h3 id="admin-flags" className="font-display text-xl text-ink">
-          Flags
-        </h3>
-        <p className="mt-1 text-sm text-ink-soft">Each change is saved as soon as you make it.</p>
-        <div className="mt-3 space-y-2">
-          {(Object.keys(FLAG_LABELS) as (keyof PhotoFlags)[]).map((flag) => (
-            <Checkbox
-              key={flag}
-              label={FLAG_LABELS[flag]}
-              checked={save.isPending && save.variables ? save.variables[flag] : flags[flag]}
-              disabled={save.isPending}
-              onCheckedChange={(on) => save.mutate({ ...flags, [flag]: on === true })}
-            />
-          ))}
+    <PageState
+      query={admin}
+      loading={<Spinner label="Loading photo insights" />}
+      error={(retry, error) => (
+        <ErrorState title="Could not load the admin view" onRetry={retry}>
+          {errorDescription(error)}
+        </ErrorState>
+      )}
+    >
+      {({ flags, analytics, sales }) => (
+        <div className="space-y-8">
+          <section aria-labelledby="admin-analytics">
+            <h3 id="admin-analytics" className="font-display text-xl text-ink">
+              Analytics
+            </h3>
+            <dl className="mt-3 grid gap-3 sm:grid-cols-4">
+              <Figure label="Processed clicks" value={count.format(analytics.total_clicks)} />
+              <Figure label="Processing queue" value={count.format(analytics.queued_clicks)} />
+              <Figure label="Unique users" value={count.format(analytics.unique_users)} />
+              <Figure label="Last clicked" value={when(analytics.last_clicked_at)} />
+            </dl>
+          </section>
+          <section aria-labelledby="admin-sales">
+            <h3 id="admin-sales" className="font-display text-xl text-ink">
+              Sales overview
+            </h3>
+            <dl className="mt-3 grid gap-3 sm:grid-cols-4">
+              <Figure label="Total sales" value={count.format(sales.total_sales)} />
+              <Figure label="Revenue" value={formatUsd(sales.revenue_cents)} />
+              <Figure label="Last sale" value={when(sales.last_sale_at)} />
+              <Figure
+                label="Average price"
+                value={sales.average_price_cents === null ? '—' : formatUsd(sales.average_price_cents)}
+              />
+            </dl>
+          </section>
+          <section aria-labelledby="admin-flags">
+            <h3 id="admin-flags" className="font-display text-xl text-ink">
+              Flags
+            </h3>
+            <p className="mt-1 text-sm text-ink-soft">Each change is saved as soon as you make it.</p>
+            <div className="mt-3 space-y-2">
+              {(Object.keys(FLAG_LABELS) as (keyof PhotoFlags)[]).map((flag) => (
+                <Checkbox
+                  key={flag}
+                  label={FLAG_LABELS[flag]}
+                  checked={save.isPending && save.variables ? save.variables[flag] : flags[flag]}
+                  disabled={save.isPending}
+                  onCheckedChange={(on) => save.mutate({ ...flags, [flag]: on === true })}
+                />
+              ))}
+            </div>
+          </section>
         </div>
-      </section>
-    </div>
+      )}
+    </PageState>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
+import { PageState } from '../../../components/PageState';
 import { PhotoGrid } from '../../../components/photo-grid/PhotoGrid';
 import { Spinner } from '../../../components/Spinner';
 import { errorDescription } from '../../../components/Toast';
@@ -23,26 +24,31 @@ const MESSAGES = {
 export function SimilarTab({ photoKey, kind }: { photoKey: string; kind: 'similar' | 'similar-people' }) {
   const similar = useQuery(similarQueryOptions(photoKey, kind));
   const text = MESSAGES[kind];
-  if (similar.isPending) return <Spinner label={`Loading ${text.label.toLowerCase()}`} />;
-  if (similar.isError) {
-    return (
-      <ErrorState title={text.error} onRetry={() => void similar.refetch()}>
-        {kind === 'similar-people'
-          ? `${text.error}: ${errorDescription(similar.error)}`
-          : errorDescription(similar.error)}
-      </ErrorState>
-    );
-  }
-  if (similar.data.items.length === 0) return <EmptyState title={text.empty} />;
   return (
-    <PhotoGrid
-      photos={similar.data.items}
-      total={similar.data.items.length}
-      hasMore={false}
-      isFetchingMore={false}
-      signedIn={true}
-      showStatus={false}
-      label={text.label}
-    />
+    <PageState
+      query={similar}
+      loading={<Spinner label={`Loading ${text.label.toLowerCase()}`} />}
+      error={(retry, error) => (
+        <ErrorState title={text.error} onRetry={retry}>
+          {kind === 'similar-people' ? `${text.error}: ${errorDescription(error)}` : errorDescription(error)}
+        </ErrorState>
+      )}
+    >
+      {({ items }) =>
+        items.length === 0 ? (
+          <EmptyState title={text.empty} />
+        ) : (
+          <PhotoGrid
+            photos={items}
+            total={items.length}
+            hasMore={false}
+            isFetchingMore={false}
+            signedIn={true}
+            showStatus={false}
+            label={text.label}
+          />
+        )
+      }
+    </PageState>
   );
 }

@@ -1,8 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { companyNameSchema, entityNameSchema } from '../../../../core/body-schemas';
 import type { Project } from '../../../../core/collecting';
-import { companyNameProblem, entityNameProblem, normalizeName } from '../../../../core/entity-names';
+import { normalizeName } from '../../../../core/entity-names';
+import { z } from '../../../../core/zod';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
+import { useFormErrors } from '../../../components/form-errors';
 import { fieldMessage } from '../api/collecting-toasts';
 import { useSaveCompany } from '../api/company-mutations';
 import { useCompanies } from '../api/get-companies';
@@ -19,6 +24,10 @@ export const PROJECT_FORM_TITLE: Record<ProjectPurpose, string> = {
 };
 
 const STEPS = ['Company', 'Project name'] as const;
+
+/** spec §5: a project needs a name and a company; the server checks both with these schemas. */
+const projectSchema = z.object({ company: companyNameSchema, name: entityNameSchema });
+const PROJECT_FIELDS = ['company', 'name'] as const;
 
 interface ProjectFormProps {
   /**
@@ -37,52 +46,65 @@ interface ProjectFormProps {
  */
 export function ProjectForm({ purpose, onCreated, onCancel }: ProjectFormProps) {
   const [step, setStep] = useState<1 | 2>(1);
-  const [company, setCompany] = useState('');
-  const [name, setName] = useState('');
+  // The company's message shows once "Next" was pressed, then follows the value.
   const [companyTried, setCompanyTried] = useState(false);
-  const [nameTouched, setNameTouched] = useState(false);
-  const [serverError, setServerError] = useState<{ name?: string | null; company?: string | null }>({});
+  const form = useForm({
+    resolver: zodResolver(projectSchema),
+    // The name is checked once it is left with something typed, then as it changes.
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: { company: '', name: '' },
+  });
+  const { control, setValue, trigger } = form;
+  const { focusFirstError, showServerErrors, clearServerErrors } = useFormErrors(form, PROJECT_FIELDS);
+  const [company, name] = useWatch({ control, name: ['company', 'name'] });
+  const companyError = form.formState.errors.company?.message;
   const companies = useCompanies();
   const saveCompany = useSaveCompany();
   const create = useCreateProject();
 
-  const companyProblem = companyNameProblem(company);
-  const nameProblem = entityNameProblem(name);
+  const chooseCompany = (value: string) => setValue('company', value, { shouldValidate: companyTried });
 
   // A typed company that is not on the list yet is saved on the way (find-or-create), so no
   // project names a company the person does not have (the integrity check's "unknown company").
-  const next = () => {
+  const next = async () => {
     setCompanyTried(true);
-    if (companyProblem) return;
+    if (!(await trigger('company'))) return;
     const wanted = normalizeName(company);
     const known = companies.data?.find((row) => row.name.toLowerCase() === wanted.toLowerCase());
     if (known) {
-      setCompany(known.name);
+      chooseCompany(known.name);
       setStep(2);
       return;
     }
     saveCompany.mutate(wanted, {
       onSuccess: ({ company: saved }) => {
-        setCompany(saved.name);
+        chooseCompany(saved.name);
         setStep(2);
       },
-      onError: (error) => setServerError({ company: fieldMessage(error, 'name') }),
+      onError: (error) => showServerErrors([['company', fieldMessage(error, 'name')]]),
     });
   };
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (step === 1) return next();
-    setNameTouched(true);
-    if (nameProblem) return;
-    create.mutate(
-      { name: normalizeName(name), company },
-      {
-        onSuccess: (project) => onCreated(project),
-        onError: (error) =>
-          setServerError({ name: fieldMessage(error, 'name'), company: fieldMessage(error, 'company') }),
-      },
-    );
+    if (step === 1) {
+      event.preventDefault();
+      void next();
+      return;
+    }
+    void form.handleSubmit((values) => {
+      create.mutate(
+        { name: values.name, company },
+        {
+          onSuccess: (project) => onCreated(project),
+          onError: (error) =>
+            showServerErrors([
+              ['name', fieldMessage(error, 'name')],
+              ['company', fieldMessage(error, 'company')],
+            ]),
+        },
+      );
+    }, focusFirstError)(event);
   };
 
   return (
@@ -94,10 +116,10 @@ export function ProjectForm({ purpose, onCreated, onCancel }: ProjectFormProps) 
           <CompanyPicker
             value={company}
             onChange={(value) => {
-              setServerError({});
-              setCompany(value);
+              clearServerErrors();
+              chooseCompany(value);
             }}
-            error={serverError.company ?? (companyTried ? companyProblem : null)}
+            error={companyError}
           />
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={onCancel}>
@@ -116,18 +138,28 @@ export function ProjectForm({ purpose, onCreated, onCancel }: ProjectFormProps) 
               Change
             </Button>
           </p>
-          {serverError.company && <p className="text-sm font-medium text-red-700">{serverError.company}</p>}
-          <TextField
-            label="Project name"
-            value={name}
-            onValueChange={(value) => {
-              setServerError({});
-              setName(value);
-            }}
-            onBlur={() => setNameTouched(name.trim() !== '' || nameTouched)}
-            error={serverError.name ?? (nameTouched ? nameProblem : null)}
-            maxLength={200}
-            autoFocus
+          {companyError && <p className="text-sm font-medium text-red-700">{companyError}</p>}
+          <Controller
+            control={control}
+            name="name"
+            render={({ field, fieldState }) => (
+              <TextField
+                ref={field.ref}
+                label="Project name"
+                value={field.value}
+                onValueChange={(value) => {
+                  clearServerErrors();
+                  field.onChange(value);
+                }}
+                // Leaving the field empty says nothing yet; "Create Project" stays off instead.
+                onBlur={() => {
+                  if (field.value.trim() !== '') field.onBlur();
+                }}
+                error={fieldState.error?.message}
+                maxLength={200}
+                autoFocus
+              />
+            )}
           />
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={() => setStep(1)}>
