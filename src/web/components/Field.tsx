@@ -62,7 +62,7 @@ export function Field({ label, hint, error, id, className = '', children }: Fiel
   );
 }
 
-interface TextFieldProps
+export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'className'> {
   label: ReactNode;
   value: string;
@@ -109,7 +109,7 @@ export function TextField({
   );
 }
 
-interface TextareaFieldProps
+export interface TextareaFieldProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id' | 'className'> {
   label: ReactNode;
   value: string;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageMinus, ImageUp, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { companyNameSchema } from '../../../../core/body-schemas';
 import { COLLECTING_TOASTS, type Company, type IntegrityReport } from '../../../../core/collecting';
 import { z } from '../../../../core/zod';
@@ -9,8 +9,8 @@ import { Button, IconButton } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
-import { TextField } from '../../../components/Field';
 import { useFormErrors } from '../../../components/form-errors';
+import { FormTextField } from '../../../components/form-fields';
 import { PageState } from '../../../components/PageState';
 import { Skeleton } from '../../../components/Skeleton';
 import {
@@ -56,21 +56,12 @@ function RenameForm({ company, onDone }: { company: Company; onDone: () => void 
   }, focusFirstError);
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <Controller
+      <FormTextField
         control={control}
         name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            ref={field.ref}
-            label="Company name"
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            hint="Its projects take the new name too."
-            maxLength={200}
-          />
-        )}
+        label="Company name"
+        hint="Its projects take the new name too."
+        maxLength={200}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { entityNameSchema } from '../../../../core/body-schemas';
 import type { WishlistSummary } from '../../../../core/collecting';
 import { z } from '../../../../core/zod';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { TextField } from '../../../components/Field';
 import { useFormErrors } from '../../../components/form-errors';
+import { FormTextField } from '../../../components/form-fields';
 import { fieldMessage, ProjectChooser, ProjectForm } from '../../projects';
 import { useCopySharedWishlist } from '../api/copy-shared-wishlist';
 
@@ -59,21 +59,7 @@ function CopyForm({ code, sharedName, onCopied, onCancel }: CopyProps & { onCanc
   }, focusFirstError);
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <Controller
-        control={control}
-        name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            ref={field.ref}
-            label="Name of your copy"
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            maxLength={200}
-          />
-        )}
-      />
+      <FormTextField control={control} name="name" label="Name of your copy" maxLength={200} />
       <ProjectChooser
         value={projectId}
         onChange={chooseProject}

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { WishlistSummary } from '../../../../core/collecting';
 import { normalizeName } from '../../../../core/entity-names';
 import type { LicenseType } from '../../../../core/pricing';
 import { Button } from '../../../components/Button';
-import { TextareaField, TextField } from '../../../components/Field';
 import { useFormErrors } from '../../../components/form-errors';
+import { FormTextareaField, FormTextField } from '../../../components/form-fields';
 import { fieldMessage, ProjectChooser } from '../../projects';
 import { useCreateWishlist } from '../api/create-wishlist';
 import { wishlistFormSchema } from './wishlist-form';
@@ -100,41 +100,22 @@ export function CreateWishlistForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <Controller
+      <FormTextField
         control={control}
         name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            ref={field.ref}
-            label="Name"
-            value={field.value}
-            onValueChange={field.onChange}
-            // Leaving the field empty says nothing yet; "Create Wishlist" stays off instead.
-            onBlur={() => {
-              if (field.value.trim() !== '') field.onBlur();
-            }}
-            error={fieldState.error?.message}
-            placeholder="Kitchen scenes, act 2"
-            maxLength={200}
-            autoFocus
-          />
-        )}
+        // Leaving the field empty says nothing yet; "Create Wishlist" stays off instead.
+        quietWhenEmpty
+        label="Name"
+        placeholder="Kitchen scenes, act 2"
+        maxLength={200}
+        autoFocus
       />
-      <Controller
+      <FormTextareaField
         control={control}
         name="description"
-        render={({ field, fieldState }) => (
-          <TextareaField
-            ref={field.ref}
-            label="Description"
-            hint="Optional: a note for your director or clearance lawyer."
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            rows={3}
-          />
-        )}
+        label="Description"
+        hint="Optional: a note for your director or clearance lawyer."
+        rows={3}
       />
       <ProjectChooser
         value={projectId}

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { WishlistSummary } from '../../../../core/collecting';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { TextareaField, TextField } from '../../../components/Field';
 import { useFormErrors } from '../../../components/form-errors';
+import { FormTextareaField, FormTextField } from '../../../components/form-fields';
 import { fieldMessage, ProjectChooser, ProjectForm } from '../../projects';
 import { useUpdateWishlist, type WishlistChanges } from '../api/update-wishlist';
 import { wishlistFormSchema } from './wishlist-form';
@@ -72,36 +72,13 @@ function EditForm({ wishlist, onDone }: { wishlist: WishlistSummary; onDone: () 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <Controller
-        control={control}
-        name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            ref={field.ref}
-            label="Name"
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            maxLength={200}
-          />
-        )}
-      />
-      <Controller
+      <FormTextField control={control} name="name" label="Name" maxLength={200} />
+      <FormTextareaField
         control={control}
         name="description"
-        render={({ field, fieldState }) => (
-          <TextareaField
-            ref={field.ref}
-            label="Description"
-            hint="Optional: a note for your director or clearance lawyer."
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            rows={3}
-          />
-        )}
+        label="Description"
+        hint="Optional: a note for your director or clearance lawyer."
+        rows={3}
       />
       <ProjectChooser
         value={projectId}

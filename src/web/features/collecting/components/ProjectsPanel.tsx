@@ -9,8 +9,8 @@ import { Button, IconButton } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
-import { TextField } from '../../../components/Field';
 import { useFormErrors } from '../../../components/form-errors';
+import { FormTextField } from '../../../components/form-fields';
 import { PageState } from '../../../components/PageState';
 import { Skeleton } from '../../../components/Skeleton';
 import {
@@ -78,21 +78,7 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
   }, focusFirstError);
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <Controller
-        control={control}
-        name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            ref={field.ref}
-            label="Project name"
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            maxLength={200}
-          />
-        )}
-      />
+      <FormTextField control={control} name="name" label="Project name" maxLength={200} />
       <Controller
         control={control}
         name="company"

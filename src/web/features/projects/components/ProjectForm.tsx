@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { companyNameSchema, entityNameSchema } from '../../../../core/body-schemas';
 import type { Project } from '../../../../core/collecting';
 import { normalizeName } from '../../../../core/entity-names';
 import { z } from '../../../../core/zod';
 import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/Field';
 import { useFormErrors } from '../../../components/form-errors';
+import { FormTextField } from '../../../components/form-fields';
 import { fieldMessage } from '../api/collecting-toasts';
 import { useSaveCompany } from '../api/company-mutations';
 import { useCompanies } from '../api/get-companies';
@@ -139,27 +139,15 @@ export function ProjectForm({ purpose, onCreated, onCancel }: ProjectFormProps) 
             </Button>
           </p>
           {companyError && <p className="text-sm font-medium text-red-700">{companyError}</p>}
-          <Controller
+          <FormTextField
             control={control}
             name="name"
-            render={({ field, fieldState }) => (
-              <TextField
-                ref={field.ref}
-                label="Project name"
-                value={field.value}
-                onValueChange={(value) => {
-                  clearServerErrors();
-                  field.onChange(value);
-                }}
-                // Leaving the field empty says nothing yet; "Create Project" stays off instead.
-                onBlur={() => {
-                  if (field.value.trim() !== '') field.onBlur();
-                }}
-                error={fieldState.error?.message}
-                maxLength={200}
-                autoFocus
-              />
-            )}
+            onEdit={clearServerErrors}
+            // Leaving the field empty says nothing yet; "Create Project" stays off instead.
+            quietWhenEmpty
+            label="Project name"
+            maxLength={200}
+            autoFocus
           />
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={() => setStep(1)}>
