@@ -126,6 +126,17 @@ export const orders = pgTable(
   ],
 );
 
+/** An order's amounts in the API's snake_case (core/checkout.ts), for every select that answers them. */
+export const orderAmountFields = {
+  subtotal_cents: orders.subtotalCents,
+  discount_percent: orders.discountPercent,
+  discount_cents: orders.discountCents,
+  tax_cents: orders.taxCents,
+  tax_rate_bp: orders.taxRateBp,
+  total_cents: orders.totalCents,
+  refunded_cents: orders.refundedCents,
+};
+
 export const orderItems = pgTable(
   'order_items',
   {

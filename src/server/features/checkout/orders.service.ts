@@ -3,7 +3,14 @@ import type { OrderDetail, OrderStatus, OrderSummary, TestPaymentSession } from 
 import { formatCertificateCode, formatOrderNumber } from '../../../core/checkout';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
-import { orderEvents, orderItems, orders, photos, testPaymentSessions } from '../../db/tables';
+import {
+  orderAmountFields,
+  orderEvents,
+  orderItems,
+  orders,
+  photos,
+  testPaymentSessions,
+} from '../../db/tables';
 import { AppError } from '../../errors';
 
 /** The buyer's own orders: every query filters on the owner, so another's order is not found. */
@@ -60,13 +67,7 @@ export async function readOrder(
         number: orders.number,
         status: orders.status,
         currency: orders.currency,
-        subtotal_cents: orders.subtotalCents,
-        discount_percent: orders.discountPercent,
-        discount_cents: orders.discountCents,
-        tax_cents: orders.taxCents,
-        tax_rate_bp: orders.taxRateBp,
-        total_cents: orders.totalCents,
-        refunded_cents: orders.refundedCents,
+        ...orderAmountFields,
         project_id: orders.projectId,
         project_name: orders.projectName,
         production_title: orders.productionTitle,

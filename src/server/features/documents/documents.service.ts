@@ -7,7 +7,7 @@ import type { LicenseType } from '../../../core/pricing';
 import { isCertificateCode } from '../../../core/route-validity';
 import type { Owner } from '../../auth/owner';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { orderItems, orders, photos, user } from '../../db/tables';
+import { orderAmountFields, orderItems, orders, photos, user } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { DocumentLine, OrderDocument } from './document-data';
 import type { Seller } from './seller';
@@ -141,13 +141,7 @@ export async function loadOrderDocument(
       account_email: user.email,
       billing_country: orders.billingCountry,
       po_number: orders.poNumber,
-      subtotal_cents: orders.subtotalCents,
-      discount_percent: orders.discountPercent,
-      discount_cents: orders.discountCents,
-      tax_cents: orders.taxCents,
-      tax_rate_bp: orders.taxRateBp,
-      total_cents: orders.totalCents,
-      refunded_cents: orders.refundedCents,
+      ...orderAmountFields,
       certificate_code: orders.certificateCode,
     })
     .from(orders)

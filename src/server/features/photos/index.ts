@@ -5,7 +5,6 @@
 
 export { measureOriginal, type OriginalFacts, originalFactsOfKey, photoOriginal } from './original-file';
 export { validSearchQuery } from './photos.routes';
-export { GRID_COLUMNS } from './photos.service';
 export {
   type CatalogueQuery,
   type PhotoRow,

@@ -2,11 +2,10 @@ import { paths } from '../../../core/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageState } from '../../components/PageState';
-import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCollections } from './api/get-collections';
 import { BrowseHeader } from './components/BrowseHeader';
-import { ListCard, ListCardGrid } from './components/ListCard';
+import { ListCard, ListCardGrid, ListCardGridSkeleton } from './components/ListCard';
 import { errorMessage } from './error-message';
 
 /** /collections: the curated collections, each with its cover, name and photo count. */
@@ -23,15 +22,7 @@ export function CollectionsPage() {
       />
       <PageState
         query={collections}
-        loading={
-          <ListCardGrid label="Loading collections">
-            {[0, 1, 2, 3, 4, 5].map((key) => (
-              <li key={key}>
-                <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
-              </li>
-            ))}
-          </ListCardGrid>
-        }
+        loading={<ListCardGridSkeleton label="Loading collections" />}
         error={(retry, error) => (
           <ErrorState title="Unable to load collections" retryLabel="Reload Page" onRetry={retry}>
             {errorMessage(error)}

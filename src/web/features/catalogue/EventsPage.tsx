@@ -3,11 +3,10 @@ import { eventHref } from '../../../core/taxonomy';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageState } from '../../components/PageState';
-import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useEvents } from './api/get-events';
 import { BrowseHeader } from './components/BrowseHeader';
-import { ListCard, ListCardGrid } from './components/ListCard';
+import { ListCard, ListCardGrid, ListCardGridSkeleton } from './components/ListCard';
 import { errorMessage } from './error-message';
 
 /** /events: the catalogue's events (weddings, reunions, holidays…), each opening its photos in search. */
@@ -24,15 +23,7 @@ export function EventsPage() {
       />
       <PageState
         query={events}
-        loading={
-          <ListCardGrid label="Loading events">
-            {[0, 1, 2, 3, 4, 5].map((key) => (
-              <li key={key}>
-                <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
-              </li>
-            ))}
-          </ListCardGrid>
-        }
+        loading={<ListCardGridSkeleton label="Loading events" />}
         error={(retry, error) => (
           <ErrorState title="Unable to load events" retryLabel="Reload Page" onRetry={retry}>
             {errorMessage(error)}

@@ -1,5 +1,6 @@
 import { Images } from 'lucide-react';
 import { Link } from 'react-router';
+import { Skeleton } from '../../../components/Skeleton';
 import type { ListCover } from '../api/get-events';
 
 interface ListCardProps {
@@ -56,5 +57,18 @@ export function ListCardGrid({ label, children }: { label: string; children: Rea
     <ul aria-label={label} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
       {children}
     </ul>
+  );
+}
+
+/** The grid while its list loads: six card-shaped placeholders under the loading label. */
+export function ListCardGridSkeleton({ label }: { label: string }) {
+  return (
+    <ListCardGrid label={label}>
+      {[0, 1, 2, 3, 4, 5].map((key) => (
+        <li key={key}>
+          <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+        </li>
+      ))}
+    </ListCardGrid>
   );
 }
