@@ -4,6 +4,14 @@
  * seconds to arrive and run; the page's largest picture should not wait for them. The app removes
  * the stand-in in the frame its own page is drawn (web/page-data.ts `removeServedShell`).
  */
+import {
+  aspectRatioOf,
+  GRID_EAGER_PHOTOS,
+  GRID_ROW_HEIGHT,
+  GRID_SPACING,
+  type JustifiedLayout,
+  justifiedLayout,
+} from './justified-layout';
 import type { Orientation } from './orientation';
 
 export { SERVED_SHELL_ELEMENT_ID } from './page-answers';
@@ -54,3 +62,42 @@ export type PageShell =
       guestCap: { shown: string; total: string } | null;
     }
   | { page: 'photo'; title: string; photo: ShellPhoto };
+
+/**
+ * A search's first rows as the served page draws them (server/http/page-shells.ts): the photos
+ * that have a picture, laid out at `SHELL_GRID_WIDTH`, and the rows up to the last photo the
+ * page asks for at once (whole rows).
+ */
+export function shellGridLayout<P extends ShellPhoto>(
+  photos: readonly P[],
+): { photos: P[]; layout: JustifiedLayout; rows: JustifiedLayout['rows'] } {
+  const withImages = photos.filter((photo) => photo.thumbnail_url);
+  const layout = justifiedLayout(
+    withImages.map((photo) => aspectRatioOf(photo.width, photo.height)),
+    {
+      containerWidth: SHELL_GRID_WIDTH,
+      targetRowHeight: GRID_ROW_HEIGHT.mobile,
+      spacing: GRID_SPACING.mobile,
+    },
+  );
+  return { photos: withImages, layout, rows: layout.rows.filter((row) => row.start < GRID_EAGER_PHOTOS) };
+}
+
+/**
+ * The photos a search page asks for at once (the first `GRID_EAGER_PHOTOS` with a picture),
+ * largest on a phone's screen first. The largest is the page's largest paint; over HTTP/1.1 a
+ * browser opens six connections to a server, and asked for seventh it waited for one of the
+ * smaller pictures to finish (issue 22: the search page's LCP).
+ */
+export function eagerPhotosLargestFirst<P extends ShellPhoto>(photos: readonly P[]): P[] {
+  const { photos: withImages, layout } = shellGridLayout(photos);
+  const area = (index: number) => {
+    const box = layout.boxes[index];
+    return box ? box.width * box.height : 0;
+  };
+  return withImages
+    .slice(0, GRID_EAGER_PHOTOS)
+    .map((photo, index) => ({ photo, area: area(index) }))
+    .sort((a, b) => b.area - a.area)
+    .map(({ photo }) => photo);
+}

@@ -1,11 +1,5 @@
 import { HERO_HEADLINE, HERO_INTRO, HERO_KICKER } from '../../core/home-hero';
-import {
-  aspectRatioOf,
-  GRID_EAGER_PHOTOS,
-  GRID_ROW_HEIGHT,
-  GRID_SPACING,
-  justifiedLayout,
-} from '../../core/justified-layout';
+import { GRID_SPACING } from '../../core/justified-layout';
 import { orientationOf } from '../../core/orientation';
 import { paths } from '../../core/paths';
 import { photoSourceSet } from '../../core/photo-sources';
@@ -17,6 +11,7 @@ import {
   SERVED_SHELL_ELEMENT_ID,
   SHELL_GRID_WIDTH,
   type ShellPhoto,
+  shellGridLayout,
 } from '../../core/served-shell';
 import { escapeHtml } from './escape-html';
 
@@ -60,16 +55,7 @@ function gridImage(photo: ShellPhoto, width: number, height: number): string {
  * the page asks for at once (the preloads), whole.
  */
 function gridRows(photos: readonly ShellPhoto[]): string {
-  const withImages = photos.filter((photo) => photo.thumbnail_url);
-  const layout = justifiedLayout(
-    withImages.map((photo) => aspectRatioOf(photo.width, photo.height)),
-    {
-      containerWidth: SHELL_GRID_WIDTH,
-      targetRowHeight: GRID_ROW_HEIGHT.mobile,
-      spacing: GRID_SPACING.mobile,
-    },
-  );
-  const rows = layout.rows.filter((row) => row.start < GRID_EAGER_PHOTOS);
+  const { photos: withImages, layout, rows } = shellGridLayout(photos);
   return rows
     .map((row) => {
       const boxes = layout.boxes.slice(row.start, row.end);

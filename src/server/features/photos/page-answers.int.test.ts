@@ -43,8 +43,14 @@ describe.each(TEST_DATABASES)('API answers in the served page on %s', (kind) => 
     db = await createTestDatabase(kind);
     app = await createTestApp(db.handle, { webRoot });
     const creatorId = (await createUser(db.handle)).id;
-    for (const title of ['Kitchen table homework', 'Baking day in the kitchen', 'Beach picnic']) {
-      photoid = (await createPhoto(db.handle, { creatorId, title })).photoid;
+    // A tall kitchen and an older wide one: on a phone the wide one is the larger picture of the
+    // first row, though the newest come first.
+    for (const [title, width, height, created_at] of [
+      ['Kitchen table homework', 1600, 2400, '2024-05-01T00:00:00Z'],
+      ['Baking day in the kitchen', 3000, 1000, '2020-05-01T00:00:00Z'],
+      ['Beach picnic', 2400, 1600, '2024-05-01T00:00:00Z'],
+    ] as const) {
+      photoid = (await createPhoto(db.handle, { creatorId, title, width, height, created_at })).photoid;
     }
     member = await signUpByLink(app, 'answers@example.com', 'Ann');
   });
@@ -73,6 +79,15 @@ describe.each(TEST_DATABASES)('API answers in the served page on %s', (kind) => 
     expect(preloads[0]).toMatch(
       /imagesrcset="\/media\/[^"]+ \d+w, \/media\/[^"]+ \d+w" imagesizes="\(min-width: 1024px\)/,
     );
+  });
+
+  it("asks for the largest of them on a phone first, whatever the results' order (issue 22)", async () => {
+    const page = await (await get('/search?q=kitchen&sort=newest')).text();
+    const preloaded = [...page.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    const api = await (await get('/api/photos/search?q=kitchen&sort=newest&limit=24&offset=0')).json();
+    const [tall, wide] = api.items;
+    expect([tall.title, wide.title]).toEqual(['Kitchen table homework', 'Baking day in the kitchen']);
+    expect(preloaded).toEqual([wide.thumbnail_url, tall.thumbnail_url]);
   });
 
   it("draws a landing search's first rows before the app runs, for guests and members", async () => {

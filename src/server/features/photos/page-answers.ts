@@ -1,5 +1,4 @@
 import { guestListEnd } from '../../../core/guest-cap';
-import { GRID_EAGER_PHOTOS } from '../../../core/justified-layout';
 import { answerKey } from '../../../core/page-answers';
 import { paths } from '../../../core/paths';
 import { gridImageSizes, photoSourceSet } from '../../../core/photo-sources';
@@ -10,7 +9,7 @@ import {
   SEARCH_PAGE_SIZE,
   searchParamsSchema,
 } from '../../../core/search-params';
-import { type PageShell, searchHeading } from '../../../core/served-shell';
+import { eagerPhotosLargestFirst, type PageShell, searchHeading } from '../../../core/served-shell';
 import { photoCount } from '../../../core/taxonomy-titles';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
@@ -71,8 +70,9 @@ async function searchAnswer(
     guestCap: GUEST_RESULT_CAP,
     tuning,
   });
-  // The grid's first photos load at once: the page asks for them with the same set and sizes.
-  const images = answer.items.slice(0, GRID_EAGER_PHOTOS).flatMap((photo): PageImage[] => {
+  // The grid's first photos load at once: the page asks for them with the same set and sizes,
+  // the largest on a phone first.
+  const images = eagerPhotosLargestFirst(answer.items).flatMap((photo): PageImage[] => {
     const srcset = photoSourceSet(photo);
     return photo.thumbnail_url && srcset
       ? [{ href: photo.thumbnail_url, srcset, sizes: gridImageSizes(photo) }]

@@ -32,7 +32,14 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-function renderGrid(props: Partial<Parameters<typeof PhotoGrid>[0]> = {}, wrap = (grid: ReactNode) => grid) {
+/**
+ * The grid drawn; for a signed-in person, with the cards' own part (details and buttons), which
+ * loads apart from the card (PhotoCard.tsx) a moment after the grid.
+ */
+async function renderGrid(
+  props: Partial<Parameters<typeof PhotoGrid>[0]> = {},
+  wrap = (grid: ReactNode) => grid,
+) {
   render(
     <MemoryRouter>
       {wrap(
@@ -48,6 +55,7 @@ function renderGrid(props: Partial<Parameters<typeof PhotoGrid>[0]> = {}, wrap =
       )}
     </MemoryRouter>,
   );
+  if (props.signedIn !== false) await screen.findAllByText(/^\$\d/);
 }
 
 describe('PhotoGrid', () => {
@@ -58,14 +66,14 @@ describe('PhotoGrid', () => {
     expect(gridStatusText(1, 1, false)).toBe('Showing 1 photo');
   });
 
-  it('ends with "Showing all N photos" and "That\'s all, folks!"', () => {
-    renderGrid();
+  it('ends with "Showing all N photos" and "That\'s all, folks!"', async () => {
+    await renderGrid();
     expect(screen.getByText('Showing all 5 photos')).toBeTruthy();
     expect(screen.getByRole('img', { name: "That's all, folks!" })).toBeTruthy();
   });
 
-  it('shows signed-in people the price, creator and two event pills plus "+N"', () => {
-    renderGrid();
+  it('shows signed-in people the price, creator and two event pills plus "+N"', async () => {
+    await renderGrid();
     const grid = screen.getByRole('grid', { name: 'Search results' });
     expect(within(grid).getAllByRole('gridcell')).toHaveLength(5);
     expect(screen.getAllByText('$12.00')).toHaveLength(5);
@@ -73,8 +81,8 @@ describe('PhotoGrid', () => {
     expect(screen.getAllByRole('link', { name: 'Kitchen 1 #1' })[0]?.getAttribute('href')).toBe('/photo/1');
   });
 
-  it('sends guests to sign in with the photo as return URL, and shows them no details', () => {
-    renderGrid({ signedIn: false, hasMore: true, total: 24 });
+  it('sends guests to sign in with the photo as return URL, and shows them no details', async () => {
+    await renderGrid({ signedIn: false, hasMore: true, total: 24 });
     expect(screen.getByRole('link', { name: 'Kitchen 1 #1' }).getAttribute('href')).toBe(
       '/auth?returnUrl=%2Fphoto%2F1',
     );
@@ -82,15 +90,15 @@ describe('PhotoGrid', () => {
     expect(screen.getByText('Showing 1-5 of 24 photos')).toBeTruthy();
   });
 
-  it('ends a list cut for a guest with what it is given instead of "That\'s all, folks!" (issue 22 item 6)', () => {
-    renderGrid({ signedIn: false, total: 94, listEnd: <p>Sign in to see 89 more photos</p> });
+  it('ends a list cut for a guest with what it is given instead of "That\'s all, folks!" (issue 22 item 6)', async () => {
+    await renderGrid({ signedIn: false, total: 94, listEnd: <p>Sign in to see 89 more photos</p> });
     expect(screen.getByText('Sign in to see 89 more photos')).toBeTruthy();
     expect(screen.queryByText('Showing all 94 photos')).toBeNull();
     expect(screen.queryByRole('img', { name: "That's all, folks!" })).toBeNull();
   });
 
-  it('falls back to the placeholder once when an image fails, never again', () => {
-    renderGrid();
+  it('falls back to the placeholder once when an image fails, never again', async () => {
+    await renderGrid();
     const image = screen.getByRole('img', { name: 'Kitchen 1 #1' });
     fireEvent.error(image);
     expect(image.getAttribute('src')).toBe('/placeholder-photo.svg');
@@ -99,8 +107,8 @@ describe('PhotoGrid', () => {
     expect(image.getAttribute('src')).toBe('/placeholder-photo.svg');
   });
 
-  it('sets the size and lazy loading of images below the first rows', () => {
-    renderGrid({ photos: Array.from({ length: 12 }, (_, index) => photo(index + 1)), total: 12 });
+  it('sets the size and lazy loading of images below the first rows', async () => {
+    await renderGrid({ photos: Array.from({ length: 12 }, (_, index) => photo(index + 1)), total: 12 });
     const image = screen.getByRole('img', { name: 'Kitchen 12 #12' });
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
@@ -108,14 +116,14 @@ describe('PhotoGrid', () => {
     expect(image.getAttribute('srcset')).toContain('/media/p/k12/preview.webp');
   });
 
-  it('remembers the list when a photo is opened, for the detail page arrows', () => {
-    renderGrid();
+  it('remembers the list when a photo is opened, for the detail page arrows', async () => {
+    await renderGrid();
     fireEvent.click(screen.getByRole('link', { name: 'Kitchen 3 #3' }));
     expect(photoNeighbours(3)).toEqual({ previous: 2, next: 4 });
   });
 
-  it('leaves the status out of strips', () => {
-    renderGrid({ showStatus: false });
+  it('leaves the status out of strips', async () => {
+    await renderGrid({ showStatus: false });
     expect(screen.queryByText(/Showing/)).toBeNull();
   });
 });
@@ -137,9 +145,9 @@ describe('PhotoGrid cart buttons (spec §2: "Add to Cart" becomes "In Cart")', (
     <PhotoCartActionsContext.Provider value={actions}>{grid}</PhotoCartActionsContext.Provider>
   );
 
-  it('adds a photo from its card, and shows photos in the cart as "In Cart" leading there', () => {
+  it('adds a photo from its card, and shows photos in the cart as "In Cart" leading there', async () => {
     const actions = cart();
-    renderGrid({}, withCart(actions));
+    await renderGrid({}, withCart(actions));
     fireEvent.click(screen.getByRole('button', { name: 'Add Kitchen 1 #1 to cart' }));
     expect(actions.add).toHaveBeenCalledWith(photo(1));
     const inCart = screen.getByRole('link', { name: 'In Cart: Kitchen 2 #2. Go to your cart' });
@@ -154,13 +162,13 @@ describe('PhotoGrid cart buttons (spec §2: "Add to Cart" becomes "In Cart")', (
     expect(actions.add).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a licensed photo as "Licensed" with its licence, leading to it in My purchases (issue 13)', () => {
+  it('shows a licensed photo as "Licensed" with its licence, leading to it in My purchases (issue 13)', async () => {
     const actions = cart({ isInCart: () => false, isAdding: () => false });
     const held = new Map([
       [photo(1).id, ['hero-usage' as const]],
       [photo(2).id, ['background-dressing' as const]],
     ]);
-    renderGrid({}, (grid) =>
+    await renderGrid({}, (grid) =>
       withCart(actions)(
         <PhotoLicencesContext.Provider
           value={{
@@ -189,8 +197,8 @@ describe('PhotoGrid cart buttons (spec §2: "Add to Cart" becomes "In Cart")', (
     expect(screen.getByRole('button', { name: 'Add Kitchen 3 #3 to cart' })).toBeTruthy();
   });
 
-  it('shows no cart or wishlist button where none is provided', () => {
-    renderGrid();
+  it('shows no cart or wishlist button where none is provided', async () => {
+    await renderGrid();
     expect(screen.queryByRole('button', { name: 'Add Kitchen 1 #1 to cart' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save Kitchen 1 #1 to a wishlist' })).toBeNull();
   });
@@ -208,9 +216,9 @@ describe('PhotoGrid wishlist hearts (spec §2)', () => {
     <PhotoWishlistActionsContext.Provider value={actions}>{grid}</PhotoWishlistActionsContext.Provider>
   );
 
-  it('asks about the photos on screen, fills the heart of those in a wishlist, and opens the dialog', () => {
+  it('asks about the photos on screen, fills the heart of those in a wishlist, and opens the dialog', async () => {
     const actions = wishlists();
-    renderGrid({}, withWishlists(actions));
+    await renderGrid({}, withWishlists(actions));
     const watched = vi.mocked(actions.watch).mock.calls.flatMap(([ids]) => ids);
     expect(new Set(watched)).toEqual(new Set([1, 2, 3, 4, 5].map((n) => photo(n).id)));
     const saved = screen.getByRole('button', { name: 'Kitchen 2 #2 is in a wishlist. Manage wishlists' });
@@ -221,9 +229,9 @@ describe('PhotoGrid wishlist hearts (spec §2)', () => {
     expect(actions.open).toHaveBeenCalledWith(photo(1));
   });
 
-  it('asks nothing for guests, who see no overlay', () => {
+  it('asks nothing for guests, who see no overlay', async () => {
     const actions = wishlists();
-    renderGrid({ signedIn: false }, withWishlists(actions));
+    await renderGrid({ signedIn: false }, withWishlists(actions));
     expect(actions.watch).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Save Kitchen 1 #1 to a wishlist' })).toBeNull();
   });
