@@ -27,7 +27,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /**
    * Plain parameterised SQL, kept for what the builder cannot say well: the search plans, facets
-   * and ranking, bulk seeding and maintenance. A `prepare` name makes PostgreSQL keep the
+   * and ranking, bulk seeding and maintenance. A statement that returns rows goes through
+   * `queryRows` (db/typed-rows.ts), which types them by a schema and checks them in tests. A `prepare` name makes PostgreSQL keep the
    * statement per connection, so a query run on every request is planned once (PGlite, one
    * connection in process, plans each time).
    * On PGlite these calls take turns in one queue (see createQueueBudget): never call `raw` from

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client';
+import { queryRows } from '../db/typed-rows';
 
 /**
  * Drops the secondary indexes of the given tables and returns a function that rebuilds them
@@ -9,7 +11,9 @@ export async function deferIndexes(
   handle: DatabaseHandle,
   tables: readonly string[],
 ): Promise<(onBuilt?: (built: number, total: number, index?: string) => void) => Promise<void>> {
-  const indexes = await handle.raw<{ name: string; definition: string }>(
+  const indexes = await queryRows(
+    handle,
+    z.object({ name: z.string(), definition: z.string() }),
     `select i.indexname as name, i.indexdef as definition
      from pg_indexes i
      where i.schemaname = current_schema() and i.tablename = any($1::text[])

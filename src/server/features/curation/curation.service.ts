@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { ListSummary } from '../../../core/catalogue-answers';
+import type { PhotoRow } from '../../../core/photo-row';
 import { isUuid } from '../../../core/route-validity';
 import { effectiveSort, type SearchParams } from '../../../core/search-params';
 import type { Database, DatabaseHandle } from '../../db/client';
@@ -16,7 +17,6 @@ import {
 import { AppError } from '../../errors';
 import { memoiseFor } from '../../http/memo';
 import type { Wire, WireMatches } from '../../http/wire';
-import type { PhotoRow } from '../photos';
 
 /** One event of `GET /api/events`. */
 export type EventSummary = ListSummary;

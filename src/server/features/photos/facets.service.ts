@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { Facets, FacetValue } from '../../../core/catalogue-answers';
 import type { SearchParams } from '../../../core/search-params';
 import type { DatabaseHandle } from '../../db/client';
+import { queryRows } from '../../db/typed-rows';
 import { foldFilterValues } from './filter-values';
 import { plannerEstimate } from './photos.service';
 import { hitCondition, type TextMatch } from './search.service';
@@ -142,12 +144,13 @@ async function countFacets(handle: DatabaseHandle, params: SearchParams, text: T
   return toFacets(sampled.rows, scale, Math.round(sampled.total * scale), true);
 }
 
-interface FacetRow {
-  facet: string;
-  value: string;
-  name: string | null;
-  count: number;
-}
+const facetRowSchema = z.object({
+  facet: z.string(),
+  value: z.string(),
+  name: z.string().nullable(),
+  count: z.number().int(),
+});
+type FacetRow = z.output<typeof facetRowSchema>;
 
 async function countOver(
   handle: DatabaseHandle,
@@ -165,7 +168,9 @@ async function countOver(
          where location_city is not null group by 2)`
       : '',
   ].join('\n');
-  const rows = await handle.raw<FacetRow>(
+  const rows = await queryRows(
+    handle,
+    facetRowSchema,
     `with hits as materialized (
        select p.decade_taken, p.orientation, p.ethnicities, p.age_groups, p.genders, p.people_count,
               p.location_country, p.location_state_province, p.location_city, p.event_ids, p.user_id

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { SearchParams } from '../../../core/search-params';
 import type { DatabaseHandle } from '../../db/client';
+import { queryRows } from '../../db/typed-rows';
 
 /** The text-valued single filters, whose tokens are folded (migration 0009). */
 const FOLDED_FILTERS = [
@@ -38,7 +40,9 @@ export async function foldFilterValues<Q extends FoldableQuery>(
   ].filter((value): value is string => Boolean(value));
   const unknown = [...new Set(values)].filter((value) => !folded.has(value));
   if (unknown.length > 0) {
-    const rows = await handle.raw<{ value: string; folded: string }>(
+    const rows = await queryRows(
+      handle,
+      z.object({ value: z.string(), folded: z.string() }),
       'select v as value, backdrop_fold(v) as folded from unnest($1::text[]) as v',
       [unknown],
     );

@@ -1,4 +1,15 @@
+import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
+import { queryRows } from '../../db/typed-rows';
+import { countRowSchema } from './photo-rows';
+
+/**
+ * `explain (format json)`: one row whose plan's first node carries the planner's row estimate.
+ * Declared loosely past that number: the rest of a plan is PostgreSQL's to change.
+ */
+const planRowSchema = z.object({
+  'QUERY PLAN': z.array(z.looseObject({ Plan: z.looseObject({ 'Plan Rows': z.number() }) })),
+});
 
 /**
  * What a photo grid shows of each photo (`d` = photos_details): the photos_details shape minus
@@ -17,7 +28,9 @@ export async function countUpTo(
   params: unknown[],
   cap: number,
 ): Promise<number> {
-  const [row] = await handle.raw<{ n: number }>(
+  const [row] = await queryRows(
+    handle,
+    countRowSchema,
     `select count(*)::int as n from (select 1 from photos p where ${where} limit ${cap + 1}) capped`,
     params,
   );
@@ -61,13 +74,13 @@ export async function plannerEstimate(
   const key = `${where}\u0000${JSON.stringify(params)}`;
   const known = memo.get(key);
   if (known && known.until > Date.now()) return known.rows;
-  const [plan] = await handle.raw<{ 'QUERY PLAN': unknown }>(
+  const [plan] = await queryRows(
+    handle,
+    planRowSchema,
     `explain (format json) select 1 from photos p where ${where}`,
     params,
   );
-  const planned = Number(
-    (plan?.['QUERY PLAN'] as { Plan?: { 'Plan Rows'?: number } }[] | undefined)?.[0]?.Plan?.['Plan Rows'],
-  );
+  const planned = plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? Number.NaN;
   const rows = Number.isFinite(planned) ? Math.round(planned) : Number.POSITIVE_INFINITY;
   if (rows >= ESTIMATE_MEMO_FLOOR && Number.isFinite(rows)) {
     // A plain bound: past it the memo starts over, which costs round trips, never correctness.
@@ -105,14 +118,15 @@ const tokenFrequencyMemos = new WeakMap<
 export function tokenFrequencies(handle: DatabaseHandle): Promise<Map<string, number>> {
   const known = tokenFrequencyMemos.get(handle);
   if (known && known.until > Date.now()) return known.frequencies;
-  const frequencies = handle
-    .raw<{ lexeme: string; share: number }>(
-      `select lexeme, share::float8 as share
+  const frequencies = queryRows(
+    handle,
+    z.object({ lexeme: z.string(), share: z.number() }),
+    `select lexeme, share::float8 as share
        from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as common(lexeme, share)
        where s.schemaname = current_schema() and s.tablename = 'photos' and s.attname = 'search_vector'
          and lexeme like '~%' and share >= $1`,
-      [TOKEN_FREQUENCY_FLOOR],
-    )
+    [TOKEN_FREQUENCY_FLOOR],
+  )
     .then((rows) => new Map(rows.map((row) => [row.lexeme, Number(row.share)])))
     .catch(() => {
       // Without statistics every token stays with the index: slower, never wrong. Asked again next time.

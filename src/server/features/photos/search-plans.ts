@@ -1,5 +1,7 @@
-import type { PhotoRow } from '../../../core/photo-row';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
+import { queryRows } from '../../db/typed-rows';
+import { type GridRow, gridRowSchema } from './photo-rows';
 import { countCapped, GRID_COLUMNS } from './photos.service';
 import { LIVE, type PageQuery, pageParams, sortOrder, startingPoint } from './search-query';
 import type { SearchTuning } from './search-tuning';
@@ -9,6 +11,15 @@ import type { SearchTuning } from './search-tuning';
  * index testing rows, intersect a range of a sort's index with the hits, or the planner's own
  * (exact). Each answers one page; which one runs is search.service's choice.
  */
+
+/**
+ * A page with its hits counted (collectAndPage): the page's photos, each with the count; with no
+ * photo on the page, the left join's one row, the count and nulls.
+ */
+const pagedRowSchema = z.union([
+  gridRowSchema.extend({ hits_total: z.number().int(), position: z.number().int() }).strict(),
+  z.object({ hits_total: z.number().int(), position: z.null() }).catchall(z.null()),
+]);
 
 /** Grid rows for ids in order, with the details, as one statement around `ids` (an array). */
 function withDetails(ids: string): string {
@@ -25,7 +36,7 @@ export async function focusedSearch(
   handle: DatabaseHandle,
   query: PageQuery,
   tuning: Pick<SearchTuning, 'collectCap' | 'rankCap'>,
-): Promise<{ items: PhotoRow[]; total: number } | null> {
+): Promise<{ items: GridRow[]; total: number } | null> {
   const { params, seed, limit, offset } = pageParams(query);
   const { collectCap, rankCap } = tuning;
   // Text ranking reads each hit's vector again: only for a few hits (CASE evaluates the subquery
@@ -58,21 +69,25 @@ async function collectAndPage(
   collect: string,
   pageIds: string,
   params: unknown[],
-): Promise<{ hits: number; items: PhotoRow[] }> {
-  const rows = await handle.raw<PhotoRow & { hits_total: number; position: number | null }>(
+): Promise<{ hits: number; items: GridRow[] }> {
+  const rows = await queryRows(
+    handle,
+    pagedRowSchema,
     `with hits as materialized (${collect})
      select counted.hits_total, page.* from (select count(*)::int as hits_total from hits) counted
      left join lateral (
-       select page.position, ${GRID_COLUMNS}
+       select page.position::int as position, ${GRID_COLUMNS}
        from unnest(array(${pageIds})) with ordinality as page(id, position)
        join photos_details d on d.id = page.id
      ) page on true
      order by page.position`,
     params,
   );
-  const items = rows
-    .filter((row) => row.position !== null)
-    .map(({ hits_total: _total, position: _position, ...item }) => item as PhotoRow);
+  const items = rows.flatMap((row) => {
+    if (row.position === null) return [];
+    const { hits_total: _total, position: _position, ...item } = row;
+    return [item];
+  });
   return { hits: rows[0]?.hits_total ?? 0, items };
 }
 
@@ -85,7 +100,7 @@ export async function walkSearch(
   handle: DatabaseHandle,
   query: PageQuery,
   budget: number,
-): Promise<PhotoRow[] | null> {
+): Promise<GridRow[] | null> {
   const params = [...query.params, query.limit, query.offset, budget];
   const [limit, offset, rows] = [params.length - 2, params.length - 1, params.length].map((n) => `$${n}`);
   // `is true` turns the match into a plain test per row: the planner must not swap to the GIN index.
@@ -109,7 +124,7 @@ export async function walkSearch(
     ids = `array(select id from (select p.id, ${test} as ok from photos p where p.photo_status = 'live'
        order by ${sortOrder(query.sort, '0', 'p')} limit ${rows}) walk where ok limit ${limit} offset ${offset})`;
   }
-  const items = await handle.raw<PhotoRow>(withDetails(ids), params);
+  const items = await queryRows(handle, gridRowSchema, withDetails(ids), params);
   return items.length < query.limit ? null : items;
 }
 
@@ -138,7 +153,9 @@ async function sortBound(handle: DatabaseHandle, sort: string, position: number)
   const cached = cache.get(cacheKey);
   if (cached && cached.until > Date.now()) return cached.bound;
   const column = sortColumn(sort);
-  const [row] = await handle.raw<{ key: unknown; id: string }>(
+  const [row] = await queryRows(
+    handle,
+    z.object({ key: z.union([z.date(), z.number()]), id: z.string() }),
     `select p.${column} as key, p.id from photos p where p.photo_status = 'live'
      order by ${sortOrder(sort, '0', 'p')} offset $1 limit 1`,
     [position],
@@ -195,7 +212,7 @@ export async function rangeSearch(
   rows: number,
   live: number,
   tuning: Pick<SearchTuning, 'rangeTries' | 'collectEstimate' | 'rangeSlack'>,
-): Promise<PhotoRow[] | 'sparse' | null> {
+): Promise<GridRow[] | 'sparse' | null> {
   const needed = query.offset + query.limit;
   let width = rows;
   for (let attempt = 0; attempt < tuning.rangeTries; attempt++) {
@@ -226,7 +243,7 @@ export async function exactSearch(
   handle: DatabaseHandle,
   query: PageQuery,
   tuning: Pick<SearchTuning, 'rankCap'>,
-): Promise<{ items: PhotoRow[]; total: number; estimated: boolean }> {
+): Promise<{ items: GridRow[]; total: number; estimated: boolean }> {
   const counted = await countCapped(handle, query.where, query.params, tuning.rankCap);
   const { params, seed, limit, offset } = pageParams(query);
   const ranked = query.rank && query.sort === 'relevance' && counted.total <= tuning.rankCap;
@@ -235,7 +252,9 @@ export async function exactSearch(
     : query.sort === 'relevance' && query.titled
       ? `${query.titled} desc, ${sortOrder('popular', seed, 'p')}`
       : sortOrder(query.sort, seed, 'p');
-  const items = await handle.raw<PhotoRow>(
+  const items = await queryRows(
+    handle,
+    gridRowSchema,
     withDetails(
       `array(select p.id from photos p where ${query.where} order by ${order} limit ${limit} offset ${offset})`,
     ),

@@ -1,8 +1,10 @@
-import type { PhotoRow as GridPhotoRow } from '../../../core/photo-row';
+import { z } from 'zod';
 import { effectiveSort } from '../../../core/search-params';
 import type { SearchMethod } from '../../../core/search-terms';
 import type { DatabaseHandle } from '../../db/client';
+import { queryRows } from '../../db/typed-rows';
 import { foldFilterValues } from './filter-values';
+import type { GridRow } from './photo-rows';
 import { countLivePhotos, countUpTo, plannerEstimate, tokenFrequencies } from './photos.service';
 import { exactSearch, focusedSearch, rangeSearch, walkSearch } from './search-plans';
 import { type CatalogueQuery, LIVE, type PageQuery, pageQuery, type TextMatch } from './search-query';
@@ -12,8 +14,11 @@ import { buildTextQuery, restOf, type TextQuery, wordsOf } from './text-query';
 export { type CatalogueQuery, hitCondition, type TextMatch } from './search-query';
 export { DEFAULT_SEARCH_TUNING, type SearchTuning } from './search-tuning';
 
-/** A row of spec §3's photos_details shape, as lists answer it (see core/photo-row.ts). */
-export type PhotoRow = GridPhotoRow;
+/**
+ * A row of spec §3's photos_details shape, as lists answer it (core/photo-row.ts PhotoRow, the
+ * web's type, is what it becomes in JSON).
+ */
+export type PhotoRow = GridRow;
 
 export interface SearchResult {
   items: PhotoRow[];
@@ -324,7 +329,9 @@ async function withFewerWords(
   const counts =
     uncounted.length === 0
       ? []
-      : await handle.raw<{ word: string; n: number }>(
+      : await queryRows(
+          handle,
+          z.object({ word: z.string(), n: z.number().int() }),
           `select w.word, (
        select count(*)::int from (
          select 1 from photos p

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   isSpecificTag,
   SIMILAR_BULK_FETCH,
@@ -8,16 +9,29 @@ import {
   tagWeight,
 } from '../../../core/similarity';
 import type { DatabaseHandle } from '../../db/client';
+import { queryRows } from '../../db/typed-rows';
 import { findPhoto } from './photo-detail.service';
+import { gridRowSchema } from './photo-rows';
 import { GRID_COLUMNS } from './photos.service';
 import type { PhotoRow } from './search.service';
 
 async function synonymGroups(handle: DatabaseHandle): Promise<string[][]> {
-  const rows = await handle.raw<{ words: string[] }>(
+  const rows = await queryRows(
+    handle,
+    z.object({ words: z.array(z.string()) }),
     `select array_agg(distinct lower(term)) || lower(synonym_of) as words from synonyms group by lower(synonym_of)`,
   );
   return rows.map((row) => row.words);
 }
+
+/**
+ * A candidate as the scoring rules read it (core/similarity.ts SimilarityFeatures): a grid row,
+ * whose tags and ethnicities the view always gives as arrays.
+ */
+const candidateRowSchema = gridRowSchema.extend({
+  tags: z.array(z.string()),
+  ethnicities: z.array(z.string()),
+}) satisfies z.ZodType<SimilarityFeatures>;
 
 /** How many photos, picked by what their tags share with this one's, the exact rules then score. */
 const CANDIDATES = 300;
@@ -34,7 +48,9 @@ async function similarCandidates(handle: DatabaseHandle, id: string, tags: reado
   const points = tags.map((tag) => 2 ** tagWeight(tag) + (isSpecificTag(tag) ? 20 : 0));
   // Each tag as a quoted tsquery lexeme of the search vector's folded `~t:` tokens (migration 0009).
   const lexeme = `'''' || replace(replace('~t:' || backdrop_fold(t), '\\', '\\\\'), '''', '''''') || ''''`;
-  return handle.raw<PhotoRow & SimilarityFeatures>(
+  return queryRows(
+    handle,
+    candidateRowSchema,
     `with mine(tag, points) as (select * from unnest($2::text[], $3::int[])),
      through as (select string_agg(${lexeme}, ' | ')::tsquery as q from unnest($4::text[]) as t)
      select ${GRID_COLUMNS} from photos p join photos_details d on d.id = p.id
@@ -91,7 +107,9 @@ export async function similarPhotos(
       fallback: false,
     };
   }
-  const anyLive = await handle.raw<PhotoRow>(
+  const anyLive = await queryRows(
+    handle,
+    gridRowSchema,
     `select ${GRID_COLUMNS} from photos p join photos_details d on d.id = p.id
      where p.photo_status = 'live' and p.id <> $1 order by p.popularity desc nulls last, p.id limit ${SIMILAR_PAGE_SIZE} offset $2`,
     [photo.id, options.offset],
@@ -121,7 +139,9 @@ export async function similarPeople(
   people: number;
 }> {
   const photo = await findPhoto(handle, key, options);
-  const people = await handle.raw<{ person_id: string }>(
+  const people = await queryRows(
+    handle,
+    z.object({ person_id: z.string() }),
     `with direct as (select distinct person_id from faces where photo_id = $1 and person_id is not null)
      select person_id from direct
      union select a.alias_person_id from person_aliases a join direct d on a.person_id = d.person_id
@@ -131,7 +151,9 @@ export async function similarPeople(
   if (people.length === 0)
     return { items: [], total: 0, limit: SIMILAR_PAGE_SIZE, offset: options.offset, people: 0 };
   const ids = people.map((row) => row.person_id);
-  const rows = await handle.raw<PhotoRow & { shared_people: number; total_count: number }>(
+  const rows = await queryRows(
+    handle,
+    gridRowSchema.extend({ shared_people: z.number().int(), total_count: z.number().int() }),
     `with matches as (
        select f.photo_id, count(distinct coalesce(a.person_id, f.person_id))::int as shared_people
        from faces f

@@ -1,4 +1,5 @@
 import { desc, inArray, isNotNull, like } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   detectSearchMethod,
   foldText,
@@ -7,6 +8,7 @@ import {
 } from '../../../core/search-terms';
 import type { DatabaseHandle } from '../../db/client';
 import { events as eventsTable, profiles, searchLexicon } from '../../db/tables';
+import { queryRows } from '../../db/typed-rows';
 import { tokenLiteral } from './search-tokens';
 
 /** A search text turned into a PostgreSQL tsquery (text form) plus what the response reports. */
@@ -286,7 +288,9 @@ async function lookUpVocabulary(handle: DatabaseHandle, words: string[]): Promis
   const vocabulary: Vocabulary = { synonyms: new Map(), expansions: new Map(), corrections: new Map() };
   const typed = [...new Set(words)];
   if (typed.length === 0) return vocabulary;
-  const rows = await handle.raw<{ kind: 'synonym' | 'prefix' | 'correction'; word: string; other: string }>(
+  const rows = await queryRows(
+    handle,
+    z.object({ kind: z.enum(['synonym', 'prefix', 'correction']), word: z.string(), other: z.string() }),
     // Synonyms are groups: a typed word finds its group's head (synonym_of) and every other
     // member, so "pop" finds "dad" through "father", not only "father".
     `with typed as (select distinct unnest($1::text[]) as word),

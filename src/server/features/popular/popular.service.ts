@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { PhotoRow } from '../../../core/photo-row';
 import type { DatabaseHandle } from '../../db/client';
 import { clickAnalytics, photoRowFields, photos, photosDetails } from '../../db/tables';
 import type { Wire, WireMatches } from '../../http/wire';
-import type { PhotoRow } from '../photos';
 
 /** spec §3 "Popular content result" (get_popular_by_clicks). */
 export interface PopularEntry {
