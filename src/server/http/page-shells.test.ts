@@ -34,6 +34,21 @@ function drawnRows(html: string): string[][] {
 }
 
 describe('withServedShell', () => {
+  it("asks for the scripts of a page it draws after that page's pictures, and leaves other pages' alone", () => {
+    const withScripts = `<head><script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+    <link rel="preload" as="image" href="/media/p/kitchen-0/thumb.webp" fetchpriority="high" /></head>${page}`;
+    const served = withServedShell(withScripts, '/search', search([photo(0), photo(1)]));
+    expect(served).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(served).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+    );
+    expect(served).toContain('href="/media/p/kitchen-0/thumb.webp" fetchpriority="high"');
+    // No stand-in (a search the server did not answer, any other page): the app draws the page, its scripts come first.
+    expect(withServedShell(withScripts, '/search', null)).toBe(withScripts);
+    expect(withServedShell(withScripts, '/cart', null)).toBe(withScripts);
+  });
+
   it('draws the home hero in the served home page, before the app root', () => {
     const served = withServedShell(page, '/', null);
     expect(served).toContain(`id="${SERVED_SHELL_ELEMENT_ID}" data-path="/" aria-hidden="true"`);
