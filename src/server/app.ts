@@ -38,6 +38,7 @@ import { apiResponses } from './http/api-responses';
 import { clientAddress } from './http/client-address';
 import { developmentAidsOnly, isDevelopmentAidAllowed } from './http/development-aids';
 import { memoiseFor } from './http/memo';
+import { closeWhenBodyUnread } from './http/node-bindings';
 import { apiDocs, openApiRoute } from './http/openapi';
 import { headMetaFor } from './http/page-meta';
 import { pageScriptsOf } from './http/page-preloads';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
   });
   app.use('*', requestLog(deps.logger));
+  app.use('*', closeWhenBodyUnread);
   app.use(
     '*',
     securityHeaders({

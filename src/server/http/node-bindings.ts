@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 
 /** What @hono/node-server passes as `c.env`; absent for in-process requests (tests, `app.request`). */
 interface NodeBindings {
-  incoming?: Pick<IncomingMessage, 'socket'>;
+  incoming?: Pick<IncomingMessage, 'socket' | 'complete' | 'method'>;
   outgoing?: Pick<ServerResponse, 'setHeader'>;
 }
 
@@ -47,4 +47,19 @@ export function setAnswerHeader(c: Context, name: string, value: string): void {
   const outgoing = bindingsOf(c).outgoing;
   if (outgoing) outgoing.setHeader(name, value);
   else c.header(name, value);
+}
+
+/**
+ * Closes a connection whose request body was not all read when its answer went out (a 401, 403 or
+ * 413 given before reading it): the answer says `Connection: close` instead of keep-alive. Node
+ * and @hono/node-server then discard what is left of the body, but give up after half a second
+ * of back-pressure and drop the connection they had called keep-alive; a proxy reusing it sent the
+ * next request, another user's, into a closed socket (issue 29 item 1). Answers to requests read
+ * whole, and every GET, keep their connection.
+ */
+export async function closeWhenBodyUnread(c: Context, next: () => Promise<void>): Promise<void> {
+  await next();
+  const incoming = bindingsOf(c).incoming;
+  if (!incoming || incoming.complete || incoming.method === 'GET' || incoming.method === 'HEAD') return;
+  c.res.headers.set('Connection', 'close');
 }
