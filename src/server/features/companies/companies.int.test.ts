@@ -158,8 +158,8 @@ describe.each(TEST_DATABASES)('companies on %s', (kind) => {
 
   describe('logo', () => {
     /**
-     * Raw: PUT /api/companies/:id/logo reads its form or file body by hand (no validator), so
-     * ApiType has no request type for it and the typed client cannot send the file.
+     * Raw: one helper sends the form the typed client would and the route's other way in, the
+     * file itself as the body, which has no request type.
      */
     function upload(id: string, bytes: Uint8Array, shopper: Shopper | null, asForm = true) {
       const form = new FormData();

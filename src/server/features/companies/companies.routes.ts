@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
 import { companyNameSchema } from '../../../core/body-schemas';
 import { z } from '../../../core/zod';
 import type { AppEnv } from '../../app-env';
@@ -19,6 +20,36 @@ import {
 import { LOGO_MESSAGE, logoDataUrl } from './company-logo';
 
 const companyBody = z.object({ name: companyNameSchema }).strict();
+
+/** The company of a logo upload, checked before its body is read (a malformed id is named first). */
+const validLogoId = validator('param', (param) => ({ id: uuidParam('id', param.id) }));
+
+/**
+ * What `hc` asks for: a form whose field `logo` is the image file (hono's validator would type
+ * the field as any form value). The other way in, the file as the body, has no request type.
+ */
+type LogoUpload = { in: { form: { logo: File } }; out: { form: { logo: Uint8Array<ArrayBuffer> } } };
+
+/** The file sent: a form's field `logo` (the last, if sent twice), else the body itself. */
+async function sentFile(form: Record<string, unknown>, c: Context<AppEnv>) {
+  // Multipart by the validator's own reading of the media type: the form it parsed is the one used.
+  const media = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+  if (media !== 'multipart/form-data')
+    // A url-encoded body was read as a form already; hono keeps its bytes for this second read.
+    return new Uint8Array(await c.req.arrayBuffer());
+  const file = [form.logo].flat().at(-1);
+  return file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
+}
+
+/**
+ * The logo's bytes. A form without a file, or an empty file, is no logo; a multipart body that
+ * does not parse is hono's validator's 400.
+ */
+const validLogo: MiddlewareHandler<AppEnv, string, LogoUpload> = validator('form', async (form, c) => {
+  const bytes = await sentFile(form, c);
+  if (!bytes || bytes.length === 0) throw new AppError('INVALID', LOGO_MESSAGE);
+  return { logo: bytes };
+});
 
 /** `/api/companies` (spec §2 company picker, §6: the signed-in user's own companies). */
 export function companiesRoutes() {
@@ -41,21 +72,9 @@ export function companiesRoutes() {
       const company = await renameCompany(c.get('deps').handle, ownerOf(c), id, c.req.valid('json').name);
       return c.json({ company });
     })
-    .put('/:id/logo', companiesDocs.setLogo, async (c) => {
-      const id = uuidParam('id', c.req.param('id'));
-      // A form upload (field "logo") or the file itself as the body.
-      const form = c.req.header('Content-Type')?.startsWith('multipart/form-data')
-        ? await c.req.parseBody()
-        : null;
-      const file = form?.logo;
-      const bytes =
-        file instanceof File
-          ? new Uint8Array(await file.arrayBuffer())
-          : form
-            ? null
-            : new Uint8Array(await c.req.arrayBuffer());
-      if (!bytes || bytes.length === 0) throw new AppError('INVALID', LOGO_MESSAGE);
-      const logo = await logoDataUrl(bytes);
+    .put('/:id/logo', companiesDocs.setLogo, validLogoId, validLogo, async (c) => {
+      const logo = await logoDataUrl(c.req.valid('form').logo);
+      const { id } = c.req.valid('param');
       return c.json({ company: await setCompanyLogo(c.get('deps').handle, ownerOf(c), id, logo) });
     })
     .delete('/:id/logo', companiesDocs.removeLogo, async (c) => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
 
-// Raw requests throughout: /api/contact reads its body by hand (no validator), so ApiType types no request.
+// Raw requests throughout: the bad bodies sent here (a string, an unknown subject) are ones the
+// typed client would not let through.
 
 const message = {
   name: 'Dana Props',

@@ -107,7 +107,7 @@ describe.each(TEST_DATABASES)('catalogue endpoints on %s', (kind) => {
   /** A taxonomy page by its address, `/api/taxonomy/:type/:id`. */
   const taxonomy = (path: string) => {
     const [type = '', id = ''] = path.split('/').slice(3).map(decodeURIComponent);
-    return client().taxonomy[':type'][':id'].$get({ param: { type, id } });
+    return client().taxonomy[':type'][':id'].$get({ param: { type, id }, query: {} });
   };
   const popularTags = async () => (await client(false).popular.tags.$get({ query: { limit: '5' } })).json();
 

@@ -47,7 +47,7 @@ describe.each(TEST_DATABASES)('photo rows on %s', (kind) => {
       ['/api/popular/photos?limit=5', () => client.popular.photos.$get({ query: { limit: '5' } })],
       [
         '/api/taxonomy/tag/kitchen',
-        () => client.taxonomy[':type'][':id'].$get({ param: { type: 'tag', id: 'kitchen' } }),
+        () => client.taxonomy[':type'][':id'].$get({ param: { type: 'tag', id: 'kitchen' }, query: {} }),
       ],
       [
         '/api/collections/:id',

@@ -79,7 +79,7 @@ describe.each(TEST_DATABASES)('search filters as the spec reads them, on %s', (k
     return { status: response.status, body: await response.json() };
   }
   const taxonomy = (type: string, id: string) =>
-    guest().taxonomy[':type'][':id'].$get({ param: { type, id } });
+    guest().taxonomy[':type'][':id'].$get({ param: { type, id }, query: {} });
   const ids = async (query: SearchQuery) =>
     (await search(query)).body.items.map((item) => item.photoid).sort((a, b) => a - b);
 

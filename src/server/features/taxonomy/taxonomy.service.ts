@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { isUuid, validateTaxonomyIdParam } from '../../../core/route-validity';
-import { GUEST_RESULT_CAP, type SearchParams, searchParamsSchema } from '../../../core/search-params';
+import { GUEST_RESULT_CAP, type SearchParams } from '../../../core/search-params';
 import { normalizeTaxonomyType } from '../../../core/taxonomy';
 import { taxonomySubtitle, taxonomyTitle } from '../../../core/taxonomy-titles';
 import type { DatabaseHandle } from '../../db/client';
@@ -79,25 +79,28 @@ export interface TaxonomyPage extends SearchResult {
   subtitle: string;
 }
 
+/** A taxonomy page's path: its kind (legacy names mapped) and id, or 400 with spec §5's message. */
+export function taxonomyPath(type: string, id: string): { type: string; id: string } {
+  const kind = normalizeTaxonomyType(type.trim());
+  if (!kind) throw new AppError('INVALID', 'Missing taxonomyType parameter');
+  const idCheck = validateTaxonomyIdParam(id);
+  if (!idCheck.ok) throw new AppError('INVALID', idCheck.message);
+  return { type: kind, id: id.trim() };
+}
+
 /**
  * A browse page (spec §2): photos of one creator, event, tag, place, decade, … with the title
  * pieces and "X of Y photos". Tag pages default to relevance (photos whose own title says the
- * tag first, then the most popular), others to random; the popular page forces popular.
+ * tag first, then the most popular), others to random; the popular page forces popular. The path
+ * comes checked by `taxonomyPath`, the query by the search's schema (taxonomy.routes.ts).
  */
 export async function taxonomyPage(
   handle: DatabaseHandle,
-  input: { type: string; id: string; query: Record<string, string> },
+  input: { type: string; id: string; query: SearchParams },
   options: { signedIn: boolean; liveCount: () => Promise<number>; tuning?: SearchTuning },
 ): Promise<TaxonomyPage> {
-  const type = normalizeTaxonomyType(input.type.trim());
-  const id = input.id.trim();
-  if (!type) throw new AppError('INVALID', 'Missing taxonomyType parameter');
-  const idCheck = validateTaxonomyIdParam(input.id);
-  if (!idCheck.ok) throw new AppError('INVALID', idCheck.message);
-  const parsed = searchParamsSchema.safeParse(input.query);
-  if (!parsed.success) throw new AppError('INVALID', parsed.error.issues[0]?.message ?? 'Invalid parameters');
+  const { type, id, query: requested } = input;
   const { filter, name } = await filterFor(handle, type, id);
-  const requested: SearchParams = parsed.data;
   const sort = type === 'popular' ? 'popular' : (requested.sort ?? (type === 'tag' ? 'relevance' : 'random'));
   const result = await searchPhotos(
     handle,

@@ -19,9 +19,9 @@ export async function getTaxonomyPage(
   signal?: AbortSignal,
 ): Promise<TaxonomyPhotoPage> {
   const param = { type: encodeURIComponent(type), id: encodeURIComponent(id) };
-  // The route reads its query without a validator, so its type names none; `hc` still sends the
-  // one given (empty values left out, as before).
-  const request = { param, query: Object.fromEntries(Object.entries(query).filter(([, value]) => value)) };
+  // An empty sort or seed is left out (`hc` drops undefined values): the page's default applies.
+  const { sort, seed, limit, offset } = query;
+  const request = { param, query: { sort: sort || undefined, seed: seed || undefined, limit, offset } };
   return readJson(await api.taxonomy[':type'][':id'].$get(request, { init: { signal } }));
 }
 

@@ -24,13 +24,8 @@ export async function deleteCompany(id: string): Promise<void> {
 }
 
 /** `PUT /api/companies/:id/logo` as a form upload (field `logo`); 400 when it is not an image. */
-export async function setCompanyLogo({ id, file }: { id: string; file: Blob }) {
-  const form = new FormData();
-  form.append('logo', file);
-  // The route reads the form itself (no schema), so the body goes in as the request's own.
-  const body = await readJson(
-    await api.companies[':id'].logo.$put({ param: { id } }, { init: { body: form } }),
-  );
+export async function setCompanyLogo({ id, file }: { id: string; file: File }) {
+  const body = await readJson(await api.companies[':id'].logo.$put({ param: { id }, form: { logo: file } }));
   return body.company;
 }
 
