@@ -60,6 +60,9 @@ export const apiResponses = createMiddleware<AppEnv>(async (c, next) => {
   const response = c.res;
   // Errors, redirects, empty and small answers are never compressed and never revalidated here:
   // reading the body back out of the Response costs more than the whole of a 404 otherwise does.
+  // An error is about this moment and this person (signed out, not found yet): no cache keeps it.
+  if (response.status >= 400 && !response.headers.has('Cache-Control'))
+    response.headers.set('Cache-Control', 'no-store');
   if (response.status !== 200) return;
   const small = c.get('smallAnswer');
   if (small) {

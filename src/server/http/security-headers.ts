@@ -36,6 +36,11 @@ export function securityHeaderList(options: SecurityHeaderOptions): [string, str
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
+    // Features the site never asks for, refused to it and to anything it might one day embed.
+    [
+      'Permissions-Policy',
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    ],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ...(options.https
       ? [['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'] as [string, string]]

@@ -48,6 +48,28 @@ describe('response headers (finding 9)', () => {
     }
   });
 
+  it('turns off the browser features the site never uses, on its pages (issue 29 item 6)', async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'backdrop-headers-'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    try {
+      const app = await createTestApp(db.handle, { webRoot });
+      const policy = (await app.request('/')).headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+        expect(policy).toContain(feature);
+    } finally {
+      rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('lets no cache keep an API error: 401 and 404 answers say no-store (issue 29 item 6)', async () => {
+    const app = await createTestApp(db.handle);
+    for (const url of ['/api/cart', '/api/nothing', '/api/photos/999999999']) {
+      const response = await app.request(url);
+      expect([401, 404], url).toContain(response.status);
+      expect(response.headers.get('cache-control'), url).toBe('no-store');
+    }
+  });
+
   it('serves nothing from the web root but the app (no build stamp, no dotfiles)', async () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'backdrop-headers-'));
     mkdirSync(path.join(webRoot, 'assets'));
