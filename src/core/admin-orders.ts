@@ -1,5 +1,7 @@
+import { uuidSchema } from './body-schemas';
 import type { OrderDetail, OrderStatus, PaymentProviderName } from './checkout';
 import type { LicenseType } from './pricing';
+import { z } from './zod';
 
 /**
  * The back office's view of orders and payments (issue 13 item 7): `/admin/orders`,
@@ -85,3 +87,24 @@ export const REFUND_MESSAGES = {
   unknownLine: 'A line to refund is not part of this order',
   reasonRequired: 'Give a reason for the refund (the buyer’s order history shows it)',
 } as const;
+
+/** The shortest and longest reason a refund takes (the order's history shows it). */
+export const REFUND_REASON_MIN = 3;
+export const REFUND_REASON_MAX = 500;
+
+/** The reason of a refund, as the API takes it and the refund dialog checks it. */
+export const refundReasonSchema = z
+  .string({ error: REFUND_MESSAGES.reasonRequired })
+  .trim()
+  .min(REFUND_REASON_MIN, REFUND_MESSAGES.reasonRequired)
+  .max(REFUND_REASON_MAX, `The reason must be at most ${REFUND_REASON_MAX} characters`)
+  .refine((text) => !/[<>\p{Cc}]/u.test(text), 'The reason contains invalid characters');
+
+/** POST /api/admin/orders/:id/refunds body (RefundRequest). */
+export const refundSchema = z.object({
+  item_ids: z
+    .array(uuidSchema('item_ids'), { error: 'item_ids must list the lines to refund' })
+    .min(1, 'Choose at least one line to refund')
+    .max(500),
+  reason: refundReasonSchema,
+});
