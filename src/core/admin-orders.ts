@@ -92,13 +92,15 @@ export const REFUND_MESSAGES = {
 export const REFUND_REASON_MIN = 3;
 export const REFUND_REASON_MAX = 500;
 
-/** The reason of a refund, as the API takes it and the refund dialog checks it. */
+/**
+ * A reason given: trimmed, at least REFUND_REASON_MIN characters. The refund dialog checks this much
+ * before sending; the rest of the reason's rules are the server's, and their messages go under the
+ * dialog's field.
+ */
 export const refundReasonSchema = z
   .string({ error: REFUND_MESSAGES.reasonRequired })
   .trim()
-  .min(REFUND_REASON_MIN, REFUND_MESSAGES.reasonRequired)
-  .max(REFUND_REASON_MAX, `The reason must be at most ${REFUND_REASON_MAX} characters`)
-  .refine((text) => !/[<>\p{Cc}]/u.test(text), 'The reason contains invalid characters');
+  .min(REFUND_REASON_MIN, REFUND_MESSAGES.reasonRequired);
 
 /** POST /api/admin/orders/:id/refunds body (RefundRequest). */
 export const refundSchema = z.object({
@@ -106,5 +108,7 @@ export const refundSchema = z.object({
     .array(uuidSchema('item_ids'), { error: 'item_ids must list the lines to refund' })
     .min(1, 'Choose at least one line to refund')
     .max(500),
-  reason: refundReasonSchema,
+  reason: refundReasonSchema
+    .max(REFUND_REASON_MAX, `The reason must be at most ${REFUND_REASON_MAX} characters`)
+    .refine((text) => !/[<>\p{Cc}]/u.test(text), 'The reason contains invalid characters'),
 });

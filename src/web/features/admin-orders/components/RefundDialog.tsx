@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { REFUND_REASON_MAX, refundSchema } from '../../../../core/admin-orders';
+import { REFUND_REASON_MAX, refundReasonSchema } from '../../../../core/admin-orders';
 import { formatUsd } from '../../../../core/pricing';
+import { z } from '../../../../core/zod';
 import { ApiError } from '../../../api';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogClose } from '../../../components/Dialog';
@@ -13,8 +14,8 @@ import { errorDescription, notify } from '../../../components/Toast';
 import { useRefundOrder } from '../api/refund-order';
 import type { RefundPlan } from '../refund-plan';
 
-/** The dialog asks only for the reason; the lines come from the plan. */
-const reasonSchema = refundSchema.pick({ reason: true });
+/** The dialog asks only for the reason (the lines come from the plan), and checks that one is given. */
+const reasonSchema = z.object({ reason: refundReasonSchema });
 const REASON_FIELDS = ['reason'] as const;
 
 interface RefundDialogProps {
