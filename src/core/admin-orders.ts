@@ -1,7 +1,5 @@
-import { uuidSchema } from './body-schemas';
 import type { OrderDetail, OrderStatus, PaymentProviderName } from './checkout';
 import type { LicenseType } from './pricing';
-import { z } from './zod';
 
 /**
  * The back office's view of orders and payments (issue 13 item 7): `/admin/orders`,
@@ -91,24 +89,3 @@ export const REFUND_MESSAGES = {
 /** The shortest and longest reason a refund takes (the order's history shows it). */
 export const REFUND_REASON_MIN = 3;
 export const REFUND_REASON_MAX = 500;
-
-/**
- * A reason given: trimmed, at least REFUND_REASON_MIN characters. The refund dialog checks this much
- * before sending; the rest of the reason's rules are the server's, and their messages go under the
- * dialog's field.
- */
-export const refundReasonSchema = z
-  .string({ error: REFUND_MESSAGES.reasonRequired })
-  .trim()
-  .min(REFUND_REASON_MIN, REFUND_MESSAGES.reasonRequired);
-
-/** POST /api/admin/orders/:id/refunds body (RefundRequest). */
-export const refundSchema = z.object({
-  item_ids: z
-    .array(uuidSchema('item_ids'), { error: 'item_ids must list the lines to refund' })
-    .min(1, 'Choose at least one line to refund')
-    .max(500),
-  reason: refundReasonSchema
-    .max(REFUND_REASON_MAX, `The reason must be at most ${REFUND_REASON_MAX} characters`)
-    .refine((text) => !/[<>\p{Cc}]/u.test(text), 'The reason contains invalid characters'),
-});

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { ADMIN_ORDERS_PAGE_SIZE, refundSchema } from '../../../core/admin-orders';
+import { ADMIN_ORDERS_PAGE_SIZE } from '../../../core/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '../../../core/checkout';
+import { refundSchema } from '../../../core/refund-schema';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../auth/guards';
 import { AppError } from '../../errors';

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { REFUND_REASON_MAX, refundReasonSchema } from '../../../../core/admin-orders';
+import { REFUND_REASON_MAX } from '../../../../core/admin-orders';
 import { formatUsd } from '../../../../core/pricing';
+import { refundReasonSchema } from '../../../../core/refund-schema';
 import { z } from '../../../../core/zod';
 import { ApiError } from '../../../api';
 import { Button } from '../../../components/Button';
