@@ -18,6 +18,8 @@ export const checkoutSchema = z.object({
   project_id: uuidSchema('project_id')
     .or(z.undefined().transform(() => ''))
     .pipe(checkoutProjectSchema),
+  // The API's description says the box must be ticked; the form's schema also takes it unticked, to refuse it.
+  accept_terms: z.literal(true, { error: CHECKOUT_MESSAGES.termsRequired }),
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
