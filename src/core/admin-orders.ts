@@ -85,3 +85,7 @@ export const REFUND_MESSAGES = {
   unknownLine: 'A line to refund is not part of this order',
   reasonRequired: 'Give a reason for the refund (the buyer’s order history shows it)',
 } as const;
+
+/** The shortest and longest reason a refund takes (the order's history shows it). */
+export const REFUND_REASON_MIN = 3;
+export const REFUND_REASON_MAX = 500;

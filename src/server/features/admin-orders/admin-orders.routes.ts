@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { ADMIN_ORDERS_PAGE_SIZE, REFUND_MESSAGES } from '../../../core/admin-orders';
-import { uuidSchema } from '../../../core/body-schemas';
+import { ADMIN_ORDERS_PAGE_SIZE } from '../../../core/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '../../../core/checkout';
-import { z } from '../../../core/zod';
+import { refundSchema } from '../../../core/refund-schema';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../auth/guards';
 import { AppError } from '../../errors';
@@ -16,19 +15,6 @@ import { refundLines } from './refund-lines';
 
 const NO_STORE = 'private, no-store';
 const EVENT_STATES = ['processed', 'ignored', 'failed'] as const;
-
-const refundSchema = z.object({
-  item_ids: z
-    .array(uuidSchema('item_ids'), { error: 'item_ids must list the lines to refund' })
-    .min(1, 'Choose at least one line to refund')
-    .max(500),
-  reason: z
-    .string({ error: REFUND_MESSAGES.reasonRequired })
-    .trim()
-    .min(3, REFUND_MESSAGES.reasonRequired)
-    .max(500, 'The reason must be at most 500 characters')
-    .refine((text) => !/[<>\p{Cc}]/u.test(text), 'The reason contains invalid characters'),
-});
 
 function dateOf(name: string, value: string | undefined): string | null {
   if (!value) return null;

@@ -1,62 +1,24 @@
 import { uuidSchema } from '../../../core/body-schemas';
-import {
-  billingAddressProblem,
-  billingCountryProblem,
-  billingNameProblem,
-  CHECKOUT_MESSAGES,
-  poNumberProblem,
-  productionTitleProblem,
-  TEST_PAYMENT_OUTCOMES,
-} from '../../../core/checkout';
-import { companyNameProblem, normalizeName } from '../../../core/entity-names';
+import { CHECKOUT_MESSAGES, TEST_PAYMENT_OUTCOMES } from '../../../core/checkout';
+import { checkoutFormSchema, checkoutProjectSchema } from '../../../core/checkout-schema';
 import { z } from '../../../core/zod';
 
 /** Request bodies of checkout, with the messages the form shows under its fields (core/checkout.ts). */
-
-function checkedText(
-  problem: (value: string) => string | null,
-  required: string,
-  tidy: (value: string) => string,
-) {
-  return z.string({ error: () => required }).transform((value, ctx) => {
-    const message = problem(value);
-    if (message) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return tidy(value);
-  });
-}
 
 const idempotencyKeySchema = z
   .string({ error: 'Missing idempotency_key' })
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency_key must be 8 to 100 letters, digits, - or _');
 
+/** The checkout form's fields (the form checks them with the same schema), with the attempt's key and quote. */
 export const checkoutSchema = z.object({
   idempotency_key: idempotencyKeySchema,
   fingerprint: z.string({ error: 'Missing fingerprint' }).regex(/^[0-9a-f]{16,64}$/, 'Invalid fingerprint'),
+  ...checkoutFormSchema.shape,
+  // A request names the project by its uuid; absent is "choose a project", as in the form.
   project_id: uuidSchema('project_id')
     .or(z.undefined().transform(() => ''))
-    .pipe(z.string().min(1, CHECKOUT_MESSAGES.projectRequired)),
-  production_title: checkedText(
-    productionTitleProblem,
-    CHECKOUT_MESSAGES.productionTitleRequired,
-    normalizeName,
-  ),
-  company: checkedText(companyNameProblem, 'Company name is required', normalizeName),
-  billing_name: checkedText(billingNameProblem, CHECKOUT_MESSAGES.billingNameRequired, normalizeName),
-  billing_address: checkedText(billingAddressProblem, CHECKOUT_MESSAGES.billingAddressRequired, (value) =>
-    value.trim().replace(/\r\n/g, '\n'),
-  ),
-  billing_country: checkedText(
-    (value) => billingCountryProblem(value.trim().toUpperCase()),
-    CHECKOUT_MESSAGES.countryRequired,
-    (value) => value.trim().toUpperCase(),
-  ),
-  // Optional: absent and blank both mean none.
-  po_number: checkedText(poNumberProblem, '', normalizeName)
-    .optional()
-    .transform((value) => value || null),
+    .pipe(checkoutProjectSchema),
+  // The API's description says the box must be ticked; the form's schema also takes it unticked, to refuse it.
   accept_terms: z.literal(true, { error: CHECKOUT_MESSAGES.termsRequired }),
 });
 

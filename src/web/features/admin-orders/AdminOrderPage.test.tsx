@@ -103,7 +103,8 @@ describe('AdminOrderPage (/admin/orders/:id)', { timeout: 20_000 }, () => {
     );
     fireEvent.change(dialog.getByRole('textbox', { name: 'Reason' }), { target: { value: ' ok ' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Refund $90.00' }));
-    expect(dialog.getByText(REFUND_MESSAGES.reasonRequired)).toBeTruthy();
+    // The check runs the schema, which answers after the click.
+    expect(await dialog.findByText(REFUND_MESSAGES.reasonRequired)).toBeTruthy();
     expect(api.callsTo('POST', REFUNDS_URL)).toHaveLength(0);
 
     fireEvent.change(dialog.getByRole('textbox', { name: 'Reason' }), {

@@ -1,19 +1,23 @@
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
-import { REFUND_MESSAGES } from '../../../../core/admin-orders';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RefObject, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { REFUND_REASON_MAX } from '../../../../core/admin-orders';
 import { formatUsd } from '../../../../core/pricing';
+import { refundReasonSchema } from '../../../../core/refund-schema';
+import { z } from '../../../../core/zod';
 import { ApiError } from '../../../api';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogClose } from '../../../components/Dialog';
-import { TextareaField } from '../../../components/Field';
 import { FormAlert } from '../../../components/FormAlert';
+import { useFormErrors } from '../../../components/form-errors';
+import { FormTextareaField } from '../../../components/form-fields';
 import { errorDescription, notify } from '../../../components/Toast';
-import { useFocusRequest } from '../../../components/use-focus-request';
 import { useRefundOrder } from '../api/refund-order';
 import type { RefundPlan } from '../refund-plan';
 
-/** The shortest and longest reason the API takes; the order's history shows it. */
-export const REFUND_REASON_MIN = 3;
-export const REFUND_REASON_MAX = 500;
+/** The dialog asks only for the reason (the lines come from the plan), and checks that one is given. */
+const reasonSchema = z.object({ reason: refundReasonSchema });
+const REASON_FIELDS = ['reason'] as const;
 
 interface RefundDialogProps {
   orderId: string;
@@ -42,33 +46,32 @@ export function RefundDialog({
   const formId = useId();
   const refunded = useRef(false);
   const refund = useRefundOrder();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  // Checked on confirming only; a message goes when the reason is edited and comes back, if still
+  // due, on the next confirm. A refused reason takes focus and is described by its message.
+  const form = useForm({
+    shouldFocusError: false,
+    resolver: zodResolver(reasonSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { reason: '' },
+  });
+  const { control, clearErrors } = form;
+  const { focusFirstError, showServerErrors } = useFormErrors(form, REASON_FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
-  // A reason refused moves focus to it; it is described by its message, so both are read.
-  const reasonField = useFocusRequest<HTMLTextAreaElement>();
 
   const close = () => {
     if (refund.isPending) return;
-    setReason('');
-    setReasonError(null);
+    form.reset();
     setFailure(null);
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // The reason arrives trimmed by the schema, as the server would trim it.
+  const submit = form.handleSubmit(({ reason }) => {
     if (!plan || refund.isPending) return;
-    const text = reason.trim();
-    if ([...text].length < REFUND_REASON_MIN) {
-      setReasonError(REFUND_MESSAGES.reasonRequired);
-      reasonField.request();
-      return;
-    }
-    setReasonError(null);
     setFailure(null);
     refund.mutate(
-      { orderId, item_ids: plan.itemIds, reason: text },
+      { orderId, item_ids: plan.itemIds, reason },
       {
         onSuccess: () => {
           refunded.current = true;
@@ -76,20 +79,18 @@ export function RefundDialog({
             'Refund issued',
             `${formatUsd(plan.amountCents)} of ${orderNumber} goes back to the buyer.`,
           );
-          setReason('');
+          form.reset();
           onRefunded();
           onClose();
         },
         onError: (error) => {
           const fieldError = error instanceof ApiError ? error.fields?.reason : undefined;
-          if (fieldError) {
-            setReasonError(fieldError);
-            reasonField.request();
-          } else setFailure(errorDescription(error));
+          if (fieldError) showServerErrors([['reason', fieldError]]);
+          else setFailure(errorDescription(error));
         },
       },
     );
-  };
+  }, focusFirstError);
 
   return (
     <Dialog
@@ -120,16 +121,12 @@ export function RefundDialog({
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         {failure && <FormAlert>{failure}</FormAlert>}
-        <TextareaField
-          ref={reasonField.ref}
+        <FormTextareaField
+          control={control}
+          name="reason"
+          onEdit={() => clearErrors('reason')}
           label="Reason"
           hint="Shown in the order’s history, to the buyer too."
-          value={reason}
-          onValueChange={(value) => {
-            setReason(value);
-            if (reasonError && value.trim() !== '') setReasonError(null);
-          }}
-          error={reasonError}
           required
           rows={3}
           maxLength={REFUND_REASON_MAX}

@@ -1,24 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, type CheckoutQuote } from '../../../../core/checkout';
+import { checkoutFormSchema } from '../../../../core/checkout-schema';
 import type { Project } from '../../../../core/collecting';
-import { normalizeName } from '../../../../core/entity-names';
 import { taxCentsFor, taxLineLabel, taxRateFor } from '../../../../core/tax';
 import { ApiError } from '../../../api';
-import { TextareaField, TextField } from '../../../components/Field';
+import { useFormErrors } from '../../../components/form-errors';
+import { FormTextareaField, FormTextField } from '../../../components/form-fields';
 import { ProjectChooser, useProjects } from '../../projects';
 import { checkoutKeys } from '../api/checkout-keys';
 import { CheckoutChangedError, useStartCheckout } from '../api/start-checkout';
-import {
-  CHECKOUT_FIELDS,
-  type CheckoutField,
-  type CheckoutProblems,
-  type CheckoutValues,
-  checkoutProblems,
-  fieldId,
-  isCheckoutField,
-} from '../checkout-form';
+import { CHECKOUT_FIELDS, fieldId, focusTarget } from '../checkout-form';
 import { newIdempotencyKey } from '../idempotency-key';
 import { appPath, browserLocation } from '../leave-page';
 import { quoteChanges } from '../quote-changes';
@@ -39,16 +34,6 @@ interface CheckoutFormProps {
 }
 
 const SECTION = 'space-y-5 rounded-2xl bg-white p-5 ring-1 ring-rule sm:p-6';
-
-/** Moves focus to the first field with a problem, in the form's order (its control's id). */
-function focusFirst(problems: CheckoutProblems): void {
-  const first = CHECKOUT_FIELDS.find((field) => problems[field]);
-  if (!first) return;
-  const control =
-    document.getElementById(fieldId(first)) ??
-    document.querySelector<HTMLElement>(`[data-field="${first}"] button`);
-  control?.focus();
-}
 
 /** A failed start that is not about one field, in words for the buyer. */
 function formMessage(error: unknown): string {
@@ -85,37 +70,61 @@ export function CheckoutForm({
   const sending = useRef(false);
   const [leaving, setLeaving] = useState(false);
   const [seen, setSeen] = useState(quote);
-  // An attempt that ended without payment left its form on the order: it is filled in again (issue 22).
-  const draft = quote.draft;
-  const [titleDraft, setTitle] = useState<string | null>(draft?.production_title || null);
-  const [companyDraft, setCompanyDraft] = useState<string | null>(draft?.company || null);
-  const [billingName, setBillingName] = useState(draft?.billing_name || initialBillingName);
-  const [billingAddress, setBillingAddress] = useState(draft?.billing_address ?? '');
-  const [billingCountry, setBillingCountry] = useState(draft?.billing_country ?? '');
-  const [poNumber, setPoNumber] = useState(draft?.po_number ?? '');
-  const [acceptTerms, setAcceptTerms] = useState(draft?.accept_terms ?? false);
-  const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<CheckoutProblems>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [paymentsDown, setPaymentsDown] = useState(false);
+  // An attempt that ended without payment left its form on the order: it is filled in again (issue 22).
+  const draft = quote.draft;
+  const form = useForm({
+    shouldFocusError: false,
+    // raw: the fields keep what was typed; pay sends the schema's tidied values.
+    resolver: zodResolver(checkoutFormSchema, undefined, { raw: true }),
+    // A field is checked when it is left with something in it (the text fields are quiet when
+    // empty), then as it changes; pay checks them all, and from then on each as it changes.
+    mode: 'onTouched',
+    defaultValues: {
+      project_id: projectId ?? '',
+      production_title: draft?.production_title ?? '',
+      company: draft?.company ?? '',
+      billing_name: draft?.billing_name || initialBillingName,
+      billing_address: draft?.billing_address ?? '',
+      billing_country: draft?.billing_country ?? '',
+      po_number: draft?.po_number ?? '',
+      accept_terms: draft?.accept_terms ?? false,
+    },
+  });
+  const { control, setValue, getFieldState } = form;
+  const { focusFirstError, showServerErrors } = useFormErrors(form, CHECKOUT_FIELDS);
+  const billingCountry = useWatch({ control, name: 'billing_country' });
+  const project = useController({ control, name: 'project_id' });
+  const terms = useController({ control, name: 'accept_terms' });
+  // The project chooser and the terms box are not controls react-hook-form can hold: a problem
+  // takes focus to them by their ids.
+  useEffect(() => {
+    project.field.ref(focusTarget('project_id'));
+    terms.field.ref(focusTarget('accept_terms'));
+  }, [project.field.ref, terms.field.ref]);
 
-  // The company printed on the licence is the chosen project's until the buyer types another.
+  // The page holds the chosen project (its dialog creates one outside this form); the form follows
+  // it, and the production title and company follow the project until the buyer types their own.
   const chosen =
-    (projects.data?.items ?? []).find((project) => project.id === projectId) ??
+    (projects.data?.items ?? []).find((item) => item.id === projectId) ??
     (createdProject?.id === projectId ? createdProject : null);
-  const company = companyDraft ?? chosen?.company ?? '';
-  // The production printed on the licence starts as the project's name; the buyer may change it.
-  const title = titleDraft ?? chosen?.name ?? '';
-  const values: CheckoutValues = {
-    project_id: projectId,
-    production_title: title,
-    company,
-    billing_name: billingName,
-    billing_address: billingAddress,
-    billing_country: billingCountry,
-    po_number: poNumber,
-    accept_terms: acceptTerms,
-  };
+  const ownTitle = useRef(Boolean(draft?.production_title));
+  const ownCompany = useRef(Boolean(draft?.company));
+  const follow = useCallback(
+    (name: 'project_id' | 'production_title' | 'company', value: string) =>
+      // A message already due (pay was pressed, or the field was left) follows the new value.
+      setValue(name, value, { shouldValidate: form.formState.isSubmitted || getFieldState(name).isTouched }),
+    [form, setValue, getFieldState],
+  );
+  useEffect(() => follow('project_id', projectId ?? ''), [follow, projectId]);
+  useEffect(() => {
+    if (!ownTitle.current) follow('production_title', chosen?.name ?? '');
+  }, [follow, chosen?.name]);
+  useEffect(() => {
+    if (!ownCompany.current) follow('company', chosen?.company ?? '');
+  }, [follow, chosen?.company]);
+
   // Tax as the server will charge it: the configured rate of the chosen country (Stripe Tax adds its own on Stripe's page).
   const taxRateBp = quote.tax.mode === 'rates' ? taxRateFor(quote.tax.rates, billingCountry) : 0;
   const tax =
@@ -127,49 +136,23 @@ export function CheckoutForm({
             cents: taxCentsFor(quote.summary.total_cents, taxRateBp),
           }
         : null;
-  const problems = checkoutProblems(values);
-  const shown = (field: CheckoutField) =>
-    serverErrors[field] ?? (touched[field] ? problems[field] : undefined);
-  const touch = (field: CheckoutField, value: string) =>
-    setTouched((was) => ({ ...was, [field]: was[field] || value.trim() !== '' }));
-  const edited = (field: CheckoutField) => {
-    setServerErrors(({ [field]: _gone, ...rest }) => rest);
-    setFormError(null);
-  };
-  const chooseProject = useCallback(
-    (id: string) => {
-      setServerErrors(({ project_id: _gone, ...rest }) => rest);
-      onProjectChange(id);
-    },
-    [onProjectChange],
-  );
+  const edited = () => setFormError(null);
 
   const changes = seen.fingerprint === quote.fingerprint ? null : quoteChanges(seen, quote);
   const nothingToPay = quote.items.length === 0;
   const unavailable = quote.payments_unavailable || paymentsDown;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.current) return;
-    // Pressing pay is the buyer's answer to a change notice: they have seen this quote.
-    setSeen(quote);
-    setTouched(Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, true])));
-    setServerErrors({});
-    setFormError(null);
-    if (Object.keys(problems).length > 0) return focusFirst(problems);
-    if (nothingToPay || unavailable || projectId === null) return;
+  const pay = form.handleSubmit((typed) => {
+    if (sending.current || nothingToPay || unavailable) return;
     sending.current = true;
+    // Sent as the server keeps them: names normalised, the address trimmed (checked just now, so it parses).
+    const { accept_terms: _accepted, po_number, ...values } = checkoutFormSchema.parse(typed);
     start.mutate(
       {
         idempotency_key: idempotencyKey,
         fingerprint: quote.fingerprint,
-        project_id: projectId,
-        production_title: normalizeName(title),
-        company: normalizeName(company),
-        billing_name: normalizeName(billingName),
-        billing_address: billingAddress.trim(),
-        billing_country: billingCountry,
-        po_number: normalizeName(poNumber),
+        ...values,
+        po_number: po_number ?? '',
       },
       {
         onSuccess: (started) => {
@@ -184,15 +167,13 @@ export function CheckoutForm({
         onError: (error) => {
           sending.current = false;
           if (error instanceof CheckoutChangedError) return;
-          if (error instanceof ApiError && error.status === 400 && error.fields) {
-            const fields = Object.fromEntries(
-              Object.entries(error.fields).filter(([name]) => isCheckoutField(name)),
-            ) as CheckoutProblems;
-            if (Object.keys(fields).length > 0) {
-              setServerErrors(fields);
-              focusFirst(fields);
-              return;
-            }
+          if (
+            error instanceof ApiError &&
+            error.status === 400 &&
+            CHECKOUT_FIELDS.some((field) => error.fields?.[field])
+          ) {
+            showServerErrors(CHECKOUT_FIELDS.map((field) => [field, error.fields?.[field]] as const));
+            return;
           }
           if (error instanceof ApiError && error.status === 503) setPaymentsDown(true);
           if (error instanceof ApiError && error.message === CHECKOUT_MESSAGES.emptyCart) {
@@ -202,6 +183,16 @@ export function CheckoutForm({
         },
       },
     );
+  }, focusFirstError);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A second press while the first is on its way sends nothing (a double click is one request).
+    if (sending.current) return;
+    // Pressing pay is the buyer's answer to a change notice: they have seen this quote.
+    setSeen(quote);
+    setFormError(null);
+    void pay(event);
   };
 
   return (
@@ -231,35 +222,35 @@ export function CheckoutForm({
             <ProjectChooser
               id={fieldId('project_id')}
               value={projectId}
-              onChange={chooseProject}
+              onChange={onProjectChange}
               onCreateProject={onCreateProject}
-              error={shown('project_id')}
+              error={project.fieldState.error?.message}
               emptyHint="Licences are bought for a project of one of your companies."
             />
           </div>
-          <TextField
+          <FormTextField
+            control={control}
+            name="production_title"
+            quietWhenEmpty
+            onEdit={() => {
+              ownTitle.current = true;
+              edited();
+            }}
             id={fieldId('production_title')}
             label="Production title"
-            value={title}
-            onValueChange={(value) => {
-              edited('production_title');
-              setTitle(value);
-            }}
-            onBlur={() => touch('production_title', title)}
-            error={shown('production_title')}
             maxLength={CHECKOUT_LIMITS.productionTitle}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="company"
+            quietWhenEmpty
+            onEdit={() => {
+              ownCompany.current = true;
+              edited();
+            }}
             id={fieldId('company')}
             label="Company"
             hint="Your project's company unless you change it."
-            value={company}
-            onValueChange={(value) => {
-              edited('company');
-              setCompanyDraft(value);
-            }}
-            onBlur={() => touch('company', company)}
-            error={shown('company')}
             autoComplete="organization"
             maxLength={CHECKOUT_LIMITS.company}
           />
@@ -269,54 +260,53 @@ export function CheckoutForm({
           <h2 id="checkout-billing-heading" className="font-display text-2xl text-ink">
             Billing
           </h2>
-          <TextField
+          <FormTextField
+            control={control}
+            name="billing_name"
+            quietWhenEmpty
+            onEdit={edited}
             id={fieldId('billing_name')}
             label="Billing name"
-            value={billingName}
-            onValueChange={(value) => {
-              edited('billing_name');
-              setBillingName(value);
-            }}
-            onBlur={() => touch('billing_name', billingName)}
-            error={shown('billing_name')}
             autoComplete="name"
             maxLength={CHECKOUT_LIMITS.billingName}
           />
-          <TextareaField
+          <FormTextareaField
+            control={control}
+            name="billing_address"
+            quietWhenEmpty
+            onEdit={edited}
             id={fieldId('billing_address')}
             label="Billing address"
-            value={billingAddress}
-            onValueChange={(value) => {
-              edited('billing_address');
-              setBillingAddress(value);
-            }}
-            onBlur={() => touch('billing_address', billingAddress)}
-            error={shown('billing_address')}
             autoComplete="street-address"
             maxLength={CHECKOUT_LIMITS.billingAddress}
             rows={4}
           />
-          <CountrySelect
-            id={fieldId('billing_country')}
-            value={billingCountry}
-            onChange={(value) => {
-              edited('billing_country');
-              setBillingCountry(value);
-              setTouched((was) => ({ ...was, billing_country: true }));
-            }}
-            error={shown('billing_country')}
+          <Controller
+            control={control}
+            name="billing_country"
+            render={({ field, fieldState }) => (
+              <CountrySelect
+                ref={field.ref}
+                id={fieldId('billing_country')}
+                value={field.value}
+                onChange={(value) => {
+                  edited();
+                  field.onChange(value);
+                  // A choice is checked at once, as a text field is when it is left.
+                  field.onBlur();
+                }}
+                error={fieldState.error?.message}
+              />
+            )}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="po_number"
+            quietWhenEmpty
+            onEdit={edited}
             id={fieldId('po_number')}
             label="PO number (optional)"
             hint="Your purchase-order number, printed on the invoice."
-            value={poNumber}
-            onValueChange={(value) => {
-              edited('po_number');
-              setPoNumber(value);
-            }}
-            onBlur={() => touch('po_number', poNumber)}
-            error={shown('po_number')}
             maxLength={CHECKOUT_LIMITS.poNumber}
           />
         </section>
@@ -324,12 +314,12 @@ export function CheckoutForm({
 
       <PaySummary
         quote={quote}
-        acceptTerms={acceptTerms}
+        acceptTerms={terms.field.value}
         onAcceptTermsChange={(checked) => {
-          edited('accept_terms');
-          setAcceptTerms(checked);
+          edited();
+          terms.field.onChange(checked);
         }}
-        termsError={shown('accept_terms')}
+        termsError={terms.fieldState.error?.message}
         changes={changes}
         unavailable={unavailable}
         formError={formError}

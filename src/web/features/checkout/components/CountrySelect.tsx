@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useMemo } from 'react';
+import { type Ref, useMemo } from 'react';
 import { COUNTRY_CODES, countryName } from '../../../../core/tax';
 import { Field } from '../../../components/Field';
 import { selectTriggerClassName } from '../../../components/select-trigger';
@@ -10,6 +10,8 @@ interface CountrySelectProps {
   value: string;
   onChange: (code: string) => void;
   error: string | undefined;
+  /** The select, for the form to move focus to it when the country is missing. */
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /**
@@ -17,7 +19,7 @@ interface CountrySelectProps {
  * dropdown: 250 countries are the browser's own type-ahead and a phone's own picker, and the
  * browser's address autofill (autocomplete="country") fills it with the rest of the address.
  */
-export function CountrySelect({ id, value, onChange, error }: CountrySelectProps) {
+export function CountrySelect({ id, value, onChange, error, ref }: CountrySelectProps) {
   const options = useMemo(
     () =>
       COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
@@ -31,6 +33,7 @@ export function CountrySelect({ id, value, onChange, error }: CountrySelectProps
         <div className="relative">
           <select
             {...control}
+            ref={ref}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             autoComplete="country"
