@@ -30,9 +30,13 @@ export const PAGE_MODULES: readonly (readonly [pattern: string, module: string, 
 
 /**
  * Modules every page of a member loads lazily (a visitor's never): the cart, licences and
- * wishlists behind the photo cards' buttons (web/layout/PhotoActions.tsx).
+ * wishlists behind the photo cards' buttons (web/layout/PhotoActions.tsx), and the cards' own part.
  */
-export const MEMBER_MODULES: readonly string[] = ['layout/MemberPhotoActions.tsx'];
+export const MEMBER_MODULES: readonly string[] = [
+  'layout/MemberPhotoActions.tsx',
+  // The grid cards' details and buttons (web/components/photo-grid/card-details.ts).
+  'components/photo-grid/PhotoCardDetails.tsx',
+];
 
 /** A chunk of Vite's build manifest (`build.manifest`): its file and the chunks it imports statically. */
 interface ManifestChunk {

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { HeldLicence } from '../../core/held-licences';
 import type { LicenseType } from '../../core/licence-types';
 import { type PhotoCartActions, PhotoCartActionsContext } from '../components/photo-cart-actions';
+import { loadCardDetails } from '../components/photo-grid/card-details';
 import { type PhotoLicences, PhotoLicencesContext } from '../components/photo-licences';
 import { type PhotoWishlistActions, PhotoWishlistActionsContext } from '../components/photo-wishlist-actions';
 import { useCartToasts } from '../features/cart';
@@ -24,7 +25,11 @@ export function loadMemberModule(): Promise<MemberModule> {
 // A page served to a member starts it at once (its HTML asks for the file beside the entry,
 // server/http/page-preloads.ts), so it is usually there for the first render: no suspending, no
 // waiting for the page's first render to finish before the cart can be read.
-if (typeof document !== 'undefined' && viewerFromPage()) void loadMemberModule();
+if (typeof document !== 'undefined' && viewerFromPage()) {
+  void loadMemberModule();
+  // The grid cards' member part (components/photo-grid/card-details.ts), likewise named in the HTML.
+  void loadCardDetails();
+}
 
 /** The member's module once loaded (and loading it) while `wanted`; null otherwise. */
 function useMemberModule(wanted: boolean): MemberModule | null {

@@ -1,19 +1,11 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import type { GridPhoto } from '../../../core/grid-photo';
 import { photoName } from '../../../core/photo-name';
 import { photoSourceSet } from '../../../core/photo-sources';
+import type { CardDetails } from './card-details';
 import type { TabIndex } from './PhotoCardDetails';
 import { CARD_INDEX_ATTRIBUTE } from './use-roving-card';
-
-/**
- * What only signed-in people see on a card (the details, the cart and wishlist buttons) loads
- * with the first card that shows them: a guest's home page and search never download it
- * (issue 22: the home page's scripts).
- */
-const PhotoCardDetails = lazy(async () => ({
-  default: (await import('./PhotoCardDetails')).PhotoCardDetails,
-}));
 
 const PLACEHOLDER = '/placeholder-photo.svg';
 
@@ -23,8 +15,8 @@ interface PhotoCardProps {
   photo: GridPhoto;
   href: string;
   box: { top: number; left: number; width: number; height: number };
-  /** Signed-in people get the hover details (spec §1: guests get none). */
-  details: boolean;
+  /** Signed-in people get the hover details and buttons (spec §1: guests get none): null for guests. */
+  details: CardDetails | null;
   onOpen: (photoid: number) => void;
   /** Photos near the top load at once; the rest lazily. */
   eager: boolean;
@@ -67,7 +59,7 @@ export const PhotoCard = memo(function PhotoCard({
   photo,
   href,
   box,
-  details,
+  details: Details,
   onOpen,
   eager,
   active,
@@ -91,11 +83,7 @@ export const PhotoCard = memo(function PhotoCard({
       >
         <PhotoImage photo={photo} width={box.width} height={box.height} eager={eager} />
       </Link>
-      {details && (
-        <Suspense fallback={null}>
-          <PhotoCardDetails photo={photo} tabIndex={tabIndex} />
-        </Suspense>
-      )}
+      {Details && <Details photo={photo} tabIndex={tabIndex} />}
     </div>
   );
 });

@@ -11,6 +11,7 @@ import {
 import { paths } from '../../../core/paths';
 import { removeServedShell } from '../../page-data';
 import { Spinner } from '../Spinner';
+import { useCardDetails } from './card-details';
 import { gridStatusText } from './grid-status';
 import { PhotoCard } from './PhotoCard';
 import { rememberPhotoList } from './photo-list';
@@ -93,6 +94,7 @@ export function PhotoGrid({
   const [firstRow, lastRow] = useVisibleRows(container, layout.rows);
   useLoadMore(sentinel, { enabled: hasMore, busy: isFetchingMore, onLoadMore, itemCount: photos.length });
   const roving = useRovingCard(container, { photos, layout, hasMore, onLoadMore });
+  const cardDetails = useCardDetails(signedIn);
 
   const photoids = useMemo(() => photos.map((photo) => photo.photoid), [photos]);
   const onOpen = useCallback((photoid: number) => rememberPhotoList(photoids, photoid), [photoids]);
@@ -139,7 +141,7 @@ export function PhotoGrid({
                       photo={photo}
                       href={signedIn ? href : paths.auth.href({ returnUrl: href })}
                       box={box}
-                      details={signedIn}
+                      details={cardDetails}
                       onOpen={onOpen}
                       eager={box.index < GRID_EAGER_PHOTOS}
                       active={box.index === roving.activeIndex}
