@@ -1,6 +1,6 @@
 import type { CartLine, CartSummary } from './cart';
 import { ENTITY_NAME_MAX, normalizeName } from './entity-names';
-import { isPlainText } from './plain-text';
+import { isDisplayText } from './plain-text';
 import type { LicenseType } from './pricing';
 import { isCountryCode, type TaxMode } from './tax';
 
@@ -243,7 +243,7 @@ function lineProblem(value: string, max: number, required: string, tooLong: stri
   const text = normalizeName(value);
   if (text === '') return required;
   if (length(text) > max) return tooLong;
-  if (/[<>]/.test(text) || !isPlainText(text)) return CHECKOUT_MESSAGES.invalidCharacters;
+  if (/[<>]/.test(text) || !isDisplayText(text)) return CHECKOUT_MESSAGES.invalidCharacters;
   return null;
 }
 
@@ -270,7 +270,7 @@ export function billingAddressProblem(value: string): string | null {
   const text = value.trim();
   if (text === '') return CHECKOUT_MESSAGES.billingAddressRequired;
   if (length(text) > CHECKOUT_LIMITS.billingAddress) return CHECKOUT_MESSAGES.billingAddressTooLong;
-  if (/[<>]/.test(text) || !isPlainText(text.replace(/\r?\n/g, ' ')))
+  if (/[<>]/.test(text) || !isDisplayText(text.replace(/\r?\n/g, ' ')))
     return CHECKOUT_MESSAGES.invalidCharacters;
   return null;
 }
@@ -284,6 +284,6 @@ export function poNumberProblem(value: string): string | null {
   const text = normalizeName(value);
   if (text === '') return null;
   if (length(text) > CHECKOUT_LIMITS.poNumber) return CHECKOUT_MESSAGES.poNumberTooLong;
-  if (/[<>]/.test(text) || !isPlainText(text)) return CHECKOUT_MESSAGES.invalidCharacters;
+  if (/[<>]/.test(text) || !isDisplayText(text)) return CHECKOUT_MESSAGES.invalidCharacters;
   return null;
 }

@@ -1,4 +1,4 @@
-import { isPlainText } from './plain-text';
+import { isDisplayText } from './plain-text';
 
 /**
  * Names of the things a buyer organises (spec §5): companies, projects and wishlists. One rule
@@ -29,7 +29,7 @@ export function companyNameProblem(value: string): string | null {
   if (length(name) < ENTITY_NAME_MIN)
     return `Company name must be at least ${ENTITY_NAME_MIN} characters long`;
   if (length(name) > ENTITY_NAME_MAX) return `Company name must be less than ${ENTITY_NAME_MAX} characters`;
-  if (/[<>]/.test(name) || !isPlainText(name)) return 'Company name contains invalid characters';
+  if (/[<>]/.test(name) || !isDisplayText(name)) return 'Company name contains invalid characters';
   return null;
 }
 
@@ -39,15 +39,15 @@ export function entityNameProblem(value: string): string | null {
   if (name === '') return 'Name is required';
   if (length(name) < ENTITY_NAME_MIN) return `Name must be at least ${ENTITY_NAME_MIN} characters long`;
   if (length(name) > ENTITY_NAME_MAX) return `Name must be less than ${ENTITY_NAME_MAX} characters`;
-  if (/[<>"'`]/.test(name) || !isPlainText(name)) return 'Name contains invalid characters';
+  if (/[<>"'`]/.test(name) || !isDisplayText(name)) return 'Name contains invalid characters';
   return null;
 }
 
-/** A description may be empty; it may hold line breaks but no other control characters. */
+/** A description may be empty; it may hold line breaks but no other control or reordering characters. */
 export function descriptionProblem(value: string): string | null {
   if (length(value.trim()) > DESCRIPTION_MAX)
     return `Description must be less than ${DESCRIPTION_MAX} characters`;
-  if (!isPlainText(value.replace(/\r?\n/g, ' ')) || /[<>]/.test(value))
+  if (!isDisplayText(value.replace(/\r?\n/g, ' ')) || /[<>]/.test(value))
     return 'Description contains invalid characters';
   return null;
 }

@@ -1,4 +1,4 @@
-import { isPlainText } from './plain-text';
+import { isDisplayText } from './plain-text';
 import { z } from './zod';
 
 /**
@@ -27,8 +27,8 @@ export const FIRST_NAME: NameRule = { label: 'First name', required: true, max: 
 export const LAST_NAME: NameRule = { label: 'Last name', required: false, max: NAME_MAX_LENGTH };
 export const FULL_NAME: NameRule = { label: 'Name', required: false, max: FULL_NAME_MAX_LENGTH };
 
-/** `<` `>` (spec §5), U+2028/2029 line breaks, and bidi embeddings, overrides and isolates. */
-const FORBIDDEN = /[<>\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** `<` `>` (spec §5); line separators and bidi controls are refused as in all display text. */
+const FORBIDDEN = /[<>]/;
 
 /** More than `max` characters as people count them: code points, so an emoji counts once. */
 function longerThan(text: string, max: number): boolean {
@@ -43,7 +43,7 @@ export function checkName(value: string, rule: NameRule): string | null {
   const name = value.trim();
   if (name === '') return rule.required ? `${rule.label} is required` : null;
   if (longerThan(name, rule.max)) return `${rule.label} must be less than ${rule.max} characters`;
-  if (!isPlainText(name) || FORBIDDEN.test(name)) return `${rule.label} contains invalid characters`;
+  if (!isDisplayText(name) || FORBIDDEN.test(name)) return `${rule.label} contains invalid characters`;
   return null;
 }
 
