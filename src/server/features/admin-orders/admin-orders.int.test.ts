@@ -92,6 +92,19 @@ describe.each(TEST_DATABASES)('admin orders and payments on %s', (kind) => {
     for (const bad of bads) expect((await list(bad)).status, JSON.stringify(bad)).toBe(400);
   });
 
+  it('answers a day that does not exist with 400, not a database error (issue 29 item 2)', async () => {
+    for (const day of ['2024-02-30', '2023-02-29', '2024-04-31', '0000-01-01']) {
+      for (const name of ['from', 'to']) {
+        const response = await list({ [name]: day });
+        expect(response.status, `${name}=${day}`).toBe(400);
+        expect(await response.json()).toMatchObject({
+          error: { message: `${name} must be a date as YYYY-MM-DD` },
+        });
+      }
+    }
+    expect((await list({ from: '2024-02-29', to: '2024-02-29' })).status).toBe(200);
+  });
+
   it('refunds one line through the provider, then the rest: the status, history, licences and totals follow', async () => {
     const detail = await orderOf(paidOrder);
     expect(detail).toMatchObject({ buyer: { email: 'buyer@example.test' }, payment: { provider: 'test' } });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../core/admin-orders';
+import { isCalendarDate } from '../../../core/calendar-date';
 import { ORDER_STATUSES, type OrderStatus } from '../../../core/checkout';
 import { refundSchema } from '../../../core/refund-schema';
 import type { AppEnv } from '../../app-env';
@@ -18,8 +19,7 @@ const EVENT_STATES = ['processed', 'ignored', 'failed'] as const;
 
 function dateOf(name: string, value: string | undefined): string | null {
   if (!value) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-    throw new AppError('INVALID', `${name} must be a date as YYYY-MM-DD`);
+  if (!isCalendarDate(value)) throw new AppError('INVALID', `${name} must be a date as YYYY-MM-DD`);
   return value;
 }
 
