@@ -226,6 +226,21 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     expect(await countRows('test_payment_sessions')).toBe(1);
   });
 
+  it('sends both presses of a double-clicked Pay to the success page (issue 29 item 5)', async () => {
+    for (let round = 0; round < 4; round++) {
+      // Other photos each round: those paid for are licensed for the project already.
+      for (const photoId of photoIds.slice(2 * round, 2 * round + 2))
+        await createCartItem(db.handle, { userId: buyer.id, photoId });
+      const started = await start();
+      const presses = await Promise.all([1, 2].map(() => payAs('pay', sessionOf(started))));
+      const answers = await Promise.all(presses.map((press) => press.json()));
+      expect(answers, `round ${round}`).toEqual([
+        { redirect_url: `/checkout/success?order=${started.order_id}`, status: 'paid' },
+        { redirect_url: `/checkout/success?order=${started.order_id}`, status: 'paid' },
+      ]);
+    }
+  });
+
   it('a cart changed after an order was placed replaces that order and closes its payment page', async () => {
     await fillCart(3);
     const first = await start();

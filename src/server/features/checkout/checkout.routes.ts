@@ -55,15 +55,13 @@ export function checkoutRoutes() {
       const session = await getTestPaymentSession(handle, ownerOf(c), sessionIdOf(c));
       const { outcome } = c.req.valid('json');
       const delivery = await provider.complete(session.id, outcome);
+      const onPaid = confirmationSender(c.get('deps'));
       // The same path a delivered event takes: its signature checked, then the order settled from the session.
-      if (delivery)
-        await receiveEvent(
-          handle,
-          provider,
-          delivery.rawBody,
-          delivery.signature,
-          confirmationSender(c.get('deps')),
-        );
+      if (delivery) await receiveEvent(handle, provider, delivery.rawBody, delivery.signature, onPaid);
+      // Another press completed the session first: its settlement holds the order's row until it
+      // commits, so settling again waits for it (and changes nothing), where reading the order at
+      // once found it still pending and sent a paying buyer back to checkout (issue 29 item 5).
+      else await settleFromProvider(handle, provider, session.id, undefined, onPaid);
       const after = await getOrder(handle, ownerOf(c), session.order_id);
       const redirect =
         after.status === 'paid'
