@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { HeldLicence } from '../../core/held-licences';
 import type { LicenseType } from '../../core/licence-types';
+import { deferredModule, useDeferredModule } from '../components/deferred-module';
 import { type PhotoCartActions, PhotoCartActionsContext } from '../components/photo-cart-actions';
 import { loadCardDetails } from '../components/photo-grid/card-details';
 import { type PhotoLicences, PhotoLicencesContext } from '../components/photo-licences';
@@ -12,16 +13,8 @@ import type { MemberActions } from './MemberPhotoActions';
 
 // The cart, licences and wishlists code (mutations, batch checks, the dialog) loads for members
 // only: a visitor's every button there asks them to sign in (issue 22: 152 → ≤ 140 kB on home).
-type MemberModule = typeof import('./MemberPhotoActions');
-let memberModule: MemberModule | null = null;
-let memberLoad: Promise<MemberModule> | null = null;
-export function loadMemberModule(): Promise<MemberModule> {
-  memberLoad ??= import('./MemberPhotoActions').then((module) => {
-    memberModule = module;
-    return module;
-  });
-  return memberLoad;
-}
+const memberModule = deferredModule(() => import('./MemberPhotoActions'));
+export const loadMemberModule = memberModule.load;
 // A page served to a member starts it at once (its HTML asks for the file beside the entry,
 // server/http/page-preloads.ts), so it is usually there for the first render: no suspending, no
 // waiting for the page's first render to finish before the cart can be read.
@@ -29,22 +22,6 @@ if (typeof document !== 'undefined' && viewerFromPage()) {
   void loadMemberModule();
   // The grid cards' member part (components/photo-grid/card-details.ts), likewise named in the HTML.
   void loadCardDetails();
-}
-
-/** The member's module once loaded (and loading it) while `wanted`; null otherwise. */
-function useMemberModule(wanted: boolean): MemberModule | null {
-  const [module, setModule] = useState(memberModule);
-  useEffect(() => {
-    if (!wanted || module) return;
-    let current = true;
-    void loadMemberModule().then((loaded) => {
-      if (current) setModule(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [wanted, module]);
-  return wanted ? (module ?? memberModule) : null;
 }
 
 const NONE: readonly LicenseType[] = [];
@@ -103,7 +80,7 @@ export function PhotoActionsProviders({ children }: { children: ReactNode }) {
   // The member's providers run while the session is checked too, as they always did: they wait
   // for it themselves (a heart pressed meanwhile opens its dialog once signed in).
   const signedOut = auth.status === 'signed-out';
-  const memberCode = useMemberModule(!signedOut);
+  const memberCode = useDeferredModule(memberModule, !signedOut);
   const actions = signedOut ? guest : (member ?? WAITING);
   const MemberPhotoActions = memberCode?.default;
   return (
