@@ -34,16 +34,26 @@ function drawnRows(html: string): string[][] {
 }
 
 describe('withServedShell', () => {
-  it("asks for the scripts of a page it draws after that page's pictures, and leaves other pages' alone", () => {
-    const withScripts = `<head><script type="module" crossorigin src="/assets/index.js"></script>
+  const withScripts = `<head><script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react.js">
     <link rel="preload" as="image" href="/media/p/kitchen-0/thumb.webp" fetchpriority="high" /></head>${page}`;
+
+  it("starts a search page's app after the first paint: no script is asked for before its pictures", () => {
     const served = withServedShell(withScripts, '/search', search([photo(0), photo(1)]));
-    expect(served).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(served).not.toContain('src="/assets/index.js"');
+    expect(served).not.toContain('rel="modulepreload"');
     expect(served).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+      '<script type="module" src="/boot.js" data-app-entry="/assets/index.js" data-app-chunks="[&quot;/assets/react.js&quot;]"></script>',
     );
     expect(served).toContain('href="/media/p/kitchen-0/thumb.webp" fetchpriority="high"');
+  });
+
+  it("asks for the other drawn pages' scripts after their pictures, and leaves undrawn pages alone", () => {
+    const home = withServedShell(withScripts, '/', null);
+    expect(home).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(home).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+    );
     // No stand-in (a search the server did not answer, any other page): the app draws the page, its scripts come first.
     expect(withServedShell(withScripts, '/search', null)).toBe(withScripts);
     expect(withServedShell(withScripts, '/cart', null)).toBe(withScripts);
