@@ -35,7 +35,7 @@ import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes';
 import { sharedWishlistsRoutes, wishlistsRoutes } from './features/wishlists/wishlists.routes';
 import { apiGuards } from './http/api-guards';
 import { apiResponses } from './http/api-responses';
-import { bodyGuard } from './http/body-guard';
+import { authBodyGuard } from './http/body-guard';
 import { clientAddress } from './http/client-address';
 import { developmentAidsOnly, isDevelopmentAidAllowed } from './http/development-aids';
 import { memoiseFor } from './http/memo';
@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       rateLimits: deps.config.rateLimits,
     }),
   );
-  app.use('/api/*', bodyGuard);
+  app.use('/api/auth/*', authBodyGuard);
   app.use('/api/dev/*', developmentAidsOnly);
   app.use('/api/human-check', developmentAidsOnly);
   app.route('/api', createApi(options.media));

@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import type { ZodType } from 'zod';
 import { AppError } from '../errors';
+import { NOT_ALLOWED, nulPath } from './nul-bytes';
 import { documentValidator } from './openapi';
 
 export const NOT_JSON = 'The request body must be JSON (Content-Type: application/json).';
@@ -30,6 +31,10 @@ export function validJson<Schema extends ZodType>(schema: Schema, fallback = 'In
       const message = issue?.message ?? fallback;
       throw new AppError('INVALID', message, { [String(issue?.path[0] ?? 'body')]: message });
     }
+    // The floor under every schema: a value it let through may still not hold a NUL, which
+    // PostgreSQL cannot store (a field with its own rule has said so in its own words above).
+    const nul = nulPath(result.data);
+    if (nul) throw new AppError('INVALID', NOT_ALLOWED, { [nul[0] ?? 'body']: NOT_ALLOWED });
   });
   return documentValidator(validator, 'json', schema);
 }
