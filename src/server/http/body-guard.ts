@@ -51,10 +51,10 @@ function topLevelNul(body: unknown): boolean {
 
 /**
  * The floor under better-auth's routes (/api/auth/*; issue 29 item 2), as parameter-guard.ts is
- * for every path and query and valid-json.ts for our own bodies: no value of a text body may carry a NUL, which
- * PostgreSQL cannot store (they answered 500), and its admin routes take only a uuid as a user's
- * id. A 400 names the problem; nothing reaches the database. The body is read from a copy, so the
- * route reads it as sent; one that is not JSON or a form is left to the route.
+ * for every path and query and valid-json.ts for our own bodies: no value of a text body may
+ * carry a NUL, which PostgreSQL cannot store (they answered 500), and its admin routes take only
+ * a uuid as a user's id. A 400 names the problem; nothing reaches the database. The body is read
+ * from a copy, so the route reads it as sent; one that is not JSON or a form is left to the route.
  */
 export const authBodyGuard = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method;

@@ -7,3 +7,17 @@ export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {
     />
   );
 }
+
+/**
+ * A document page on its way (a shared wishlist, a certificate): its title, a line under it and
+ * its body, in one polite status the screen reader names with `label`.
+ */
+export function DocumentSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-4">
+      <Skeleton className="h-10 w-1/2" />
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}

@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { GuestListEnd } from '../../components/GuestBanner';
 import { PageState } from '../../components/PageState';
-import { Skeleton } from '../../components/Skeleton';
+import { DocumentSkeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { signInHrefFor, useAuthState } from '../session';
 import { useSharedWishlist } from './api/get-shared-wishlist';
@@ -194,13 +194,7 @@ function SharedBody({ code }: { code: string }) {
   return (
     <PageState
       query={shared}
-      loading={
-        <div role="status" aria-label="Loading shared wishlist" className="space-y-4">
-          <Skeleton className="h-10 w-1/2" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      }
+      loading={<DocumentSkeleton label="Loading shared wishlist" />}
       notFound={<SharedNotFound />}
       error={(retry) => (
         <ErrorState title="Error loading wishlist" onRetry={retry}>

@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { TextField } from '../../components/Field';
 import { PageState } from '../../components/PageState';
-import { Skeleton } from '../../components/Skeleton';
+import { DocumentSkeleton } from '../../components/Skeleton';
 import { TermDetail as Detail } from '../../components/TermRow';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCertificate } from './api/get-certificate';
@@ -190,13 +190,7 @@ function VerifyBody({ code }: { code: string }) {
   return (
     <PageState
       query={certificate}
-      loading={
-        <div role="status" aria-label="Checking the certificate" className="space-y-4">
-          <Skeleton className="h-10 w-1/2" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      }
+      loading={<DocumentSkeleton label="Checking the certificate" />}
       notFound={<CertificateNotFound code={code} />}
       error={(retry) => (
         <ErrorState title="Error checking the certificate" onRetry={retry}>
