@@ -131,6 +131,10 @@ export const paths = {
   adminPeopleAliases: staticRoute('/admin/people-aliases', 'admin'),
   adminPhotosFaces: staticRoute('/admin/photos-faces', 'admin'),
   adminAuthConsolidation: staticRoute('/admin/auth-consolidation', 'admin'),
+  /** People and their roles (issue 25 item 6; the spec names only the consolidation page). */
+  adminAccounts: staticRoute('/admin/accounts', 'admin'),
+  /** Every change admins made, who and when (issue 25). */
+  adminAudit: staticRoute('/admin/audit', 'admin'),
 
   /** The API's reference page, drawn from /api/openapi.json (issue 24 item 4). */
   apiDocs: staticRoute('/api/docs', 'reference'),

@@ -13,6 +13,7 @@ import { betterAuthPaths } from './features/account/better-auth.openapi';
 import { betterAuthHandler } from './features/account/better-auth.routes';
 import { viewerOf } from './features/account/profile.service';
 import { adminOrdersRoutes } from './features/admin-orders/admin-orders.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { checkoutRoutes, ordersRoutes, paymentWebhookRoutes } from './features/checkout/checkout.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
@@ -89,7 +90,8 @@ function createApi(media?: MediaStore) {
     .route('/wishlists', wishlistsRoutes())
     .route('/shared-wishlists', sharedWishlistsRoutes())
     .route('/admin/photos', photoAdminRoutes())
-    .route('/admin', adminOrdersRoutes());
+    .route('/admin', adminOrdersRoutes())
+    .route('/admin', auditRoutes());
 }
 
 /** The API's routes and their request/response types, for `hc<ApiType>` in the web app. */

@@ -42,6 +42,8 @@ export const FRESHNESS = {
   order: { staleTime: 30 * SECOND },
   // issue 13 item 7: the back office's orders and provider events change with every payment.
   adminOrders: { staleTime: 15 * SECOND },
+  // The back office's lists and records (issue 25): another admin may have changed them.
+  adminLists: { staleTime: 15 * SECOND },
   paymentDashboard: { staleTime: MINUTE },
   // issue 13: what the buyer licensed changes only by paying or a refund (both invalidate it).
   licensedPhotos: { staleTime: 5 * MINUTE },

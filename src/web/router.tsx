@@ -226,6 +226,10 @@ export const pageRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.adminAudit.path,
+            lazy: async () => ({ Component: (await import('./features/admin-audit/AuditPage')).AuditPage }),
+          },
+          {
             path: 'components',
             lazy: async () => ({
               Component: (await import('./features/styleguide/ComponentsPage')).ComponentsPage,

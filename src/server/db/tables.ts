@@ -1,3 +1,4 @@
+export * from './schema/admin';
 export * from './schema/auth';
 export * from './schema/catalogue';
 export * from './schema/commerce';

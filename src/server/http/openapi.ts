@@ -27,7 +27,8 @@ export const API_AREAS = {
   'Purchases & documents': 'Licences bought, download links, invoices and licence certificates.',
   Account: 'Who is signed in, their profile and account settings.',
   Authentication: 'Sign-up, sign-in and sessions (better-auth, under /api/auth).',
-  Admin: 'The back office: orders, refunds, payment events and photo flags. Admins only.',
+  Admin:
+    'The back office: orders, refunds, payment events, photo flags, events, collections, companies, accounts, the site banner, search settings and the audit trail. Admins only.',
   Site: 'Site-wide answers: health, banner, contact, and this description.',
   Development: 'Development aids: only outside production, and only for this machine.',
 } as const;

@@ -28,6 +28,11 @@ export const collections = pgTable(
     description: text('description'),
     coverPhotoId: uuid('cover_photo_id').references(() => photos.id, { onDelete: 'set null' }),
     isPublished: boolean('is_published').notNull().default(false),
+    /** A published collection appears from this moment (null: at once) and until `unpublish_at`. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    /** Rises on every save: a save naming an older version is refused (two admins at once). */
+    version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

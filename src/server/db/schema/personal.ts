@@ -20,6 +20,8 @@ export const companies = pgTable(
   (t) => [
     uniqueIndex('companies_owner_name_unique').on(t.createdBy, sql`lower(${t.name})`),
     check('companies_name_length', sql`char_length(${t.name}) between 2 and 100`),
+    // The back office finds a company by part of its name across every buyer (issue 25).
+    index('companies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

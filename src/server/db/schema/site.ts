@@ -21,8 +21,15 @@ export const siteBanners = pgTable(
   'site_banners',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The admin's own name for the banner in the back office; visitors never see it. */
+    title: text('title').notNull().default(''),
     content: text('content').notNull(),
     isActive: boolean('is_active').notNull().default(false),
+    /** An active banner shows from `starts_at` (null: at once) until `ends_at` (null: until deactivated). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Rises on every save: a save naming an older version is refused (two admins at once). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,6 +6,7 @@ import { refundSchema } from '../../../core/refund-schema';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../auth/guards';
 import { AppError } from '../../errors';
+import { wholeNumber } from '../../http/list-query';
 import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
 import { sendOrderConfirmation } from '../documents';
@@ -21,14 +22,6 @@ function dateOf(name: string, value: string | undefined): string | null {
   if (!value) return null;
   if (!isCalendarDate(value)) throw new AppError('INVALID', `${name} must be a date as YYYY-MM-DD`);
   return value;
-}
-
-function wholeNumber(name: string, value: string | undefined, fallback: number, max: number): number {
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0 || number > max)
-    throw new AppError('INVALID', `${name} must be a whole number from 0 to ${max}`);
-  return number;
 }
 
 /** `/api/admin/orders`, `/api/admin/payments`, `/api/admin/payment-events` (issue 13 item 7). */

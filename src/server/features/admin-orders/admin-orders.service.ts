@@ -10,6 +10,7 @@ import { formatOrderNumber, type OrderStatus } from '../../../core/checkout';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { orderItems, orders, paymentEvents, user } from '../../db/tables';
 import { AppError } from '../../errors';
+import { containing } from '../../http/list-query';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { readOrder, settleFromProvider } from '../checkout';
 
@@ -27,8 +28,6 @@ export interface OrderFilters {
   offset: number;
   limit: number;
 }
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** What `q` asks for: an order number, a photo number, or words of a buyer, production or title. */
 function searchOf(q: string): { number: number | null; photoid: number | null; text: string } {
@@ -52,7 +51,7 @@ function ordersMatching(db: Database, filters: OrderFilters): SQL | undefined {
         .from(orderItems)
         .where(and(eq(orderItems.orderId, orders.id), condition)),
     );
-  const pattern = like(search.text);
+  const pattern = containing(search.text);
   return and(
     search.number === null ? undefined : eq(orders.number, search.number),
     search.photoid === null ? undefined : lineOfOrder(eq(orderItems.photoNumber, search.photoid)),

@@ -8,6 +8,7 @@ import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle } from '../../db/client';
 import { downloadLinks, orderItems, orders, photos, projects, purchases } from '../../db/tables';
 import { AppError } from '../../errors';
+import { containing } from '../../http/list-query';
 import { byPhoto, heldLicences, heroUsageHeld } from './held-licences.service';
 
 /**
@@ -20,11 +21,6 @@ import { byPhoto, heldLicences, heroUsageHeld } from './held-licences.service';
 const photoidOf = sql`coalesce(${orderItems.photoNumber}, ${photos.photoid})`;
 const titleOf = sql`coalesce(${orderItems.title}, ${photos.title})`;
 const projectNameOf = sql`coalesce(${projects.name}, ${orders.projectName})`;
-
-/** A `like` pattern that matches `text` literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** What `words` asks for: "#1042" is a photo's number and nothing else; other text is looked for in every name. */
 function matching(words: string): SQL | undefined {

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderList } from '../../../core/admin-orders';
 import { paths, queryString } from '../../../core/paths';
 import { Button } from '../../components/Button';
+import { ListPager } from '../../components/data-table/ListPager';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageState } from '../../components/PageState';
@@ -13,7 +14,6 @@ import { ADMIN_PAGE } from './admin-page';
 import { useAdminOrders } from './api/get-admin-orders';
 import { OrderFiltersBar } from './components/OrderFiltersBar';
 import { OrdersTable } from './components/OrdersTable';
-import { Pager } from './components/Pager';
 import { hasOrderFilters, type OrderFilters, orderFilterQuery, parseOrderFilters } from './order-filters';
 
 function Results({ filters, onClear }: { filters: OrderFilters; onClear: () => void }) {
@@ -75,7 +75,7 @@ function OrderList({
   return (
     <div aria-busy={placeholder || undefined}>
       <OrdersTable orders={items} />
-      <Pager
+      <ListPager
         offset={filters.offset}
         pageSize={ADMIN_ORDERS_PAGE_SIZE}
         total={total}

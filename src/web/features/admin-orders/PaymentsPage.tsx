@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PaymentEventList } from '../../../core/admin-orders';
 import { paths, queryString } from '../../../core/paths';
 import { Button } from '../../components/Button';
+import { ListPager } from '../../components/data-table/ListPager';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageState } from '../../components/PageState';
@@ -12,7 +13,6 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ADMIN_PAGE } from './admin-page';
 import { type PaymentEventState, usePaymentEvents } from './api/get-payment-events';
 import { EVENT_STATE_LABEL } from './components/EventStatePill';
-import { Pager } from './components/Pager';
 import { ProviderEventsTable } from './components/ProviderEventsTable';
 import { offsetFrom } from './order-filters';
 
@@ -85,7 +85,7 @@ function EventList({
   return (
     <div aria-busy={placeholder || undefined}>
       <ProviderEventsTable events={page.items} />
-      <Pager
+      <ListPager
         offset={offset}
         pageSize={PAYMENT_EVENTS_PAGE_SIZE}
         total={page.total}

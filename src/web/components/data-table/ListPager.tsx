@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/Button';
+import { Button } from '../Button';
 
 const COUNT = new Intl.NumberFormat('en-US');
 
@@ -14,7 +14,7 @@ interface PagerProps {
 }
 
 /** "Showing 1–50 of 120" with Previous / Next links, so every page has an address. */
-export function Pager({ offset, pageSize, total, label, hrefFor }: PagerProps) {
+export function ListPager({ offset, pageSize, total, label, hrefFor }: PagerProps) {
   if (total === 0) return null;
   const first = Math.min(offset + 1, total);
   const last = Math.min(offset + pageSize, total);
