@@ -1,10 +1,4 @@
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  type RowSelectionState,
-  useReactTable,
-} from '@tanstack/react-table';
+import { type ColumnDef, flexRender, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,24 +7,32 @@ import { ScrollRegion } from '../ScrollRegion';
 import { ListPager } from './ListPager';
 import type { ListState } from './list-state';
 
-declare module '@tanstack/react-table' {
-  interface ColumnMeta<TData, TValue> {
-    /** Numbers and money sit right, so their digits line up. */
-    align?: 'right';
-    /** The cell of this column names the row (a `<th scope="row">` for screen readers). */
-    rowHeader?: boolean;
-  }
+/** How a column is laid out, beyond its header and cells. */
+interface AdminColumnMeta {
+  /** Numbers and money sit right, so their digits line up. */
+  align?: 'right';
+  /** The cell of this column names the row (a `<th scope="row">` for screen readers). */
+  rowHeader?: boolean;
 }
+
+/**
+ * The table's features: none of TanStack's own. The server sorts and pages (STYLE.md §17) and the
+ * selection is the page's, so the table only lays out headers, rows and cells.
+ */
+const ADMIN_TABLE = tableFeatures({ columnMeta: {} as AdminColumnMeta });
+
+/** A column of a back-office list. */
+// biome-ignore lint/suspicious/noExplicitAny: TanStack's column values differ per column.
+export type AdminColumn<Row extends RowData> = ColumnDef<typeof ADMIN_TABLE, Row, any>;
 
 const TH = 'px-3 py-2 font-medium whitespace-nowrap';
 const TD = 'px-3 py-2.5 align-top';
 
-export interface DataTableProps<Row> {
+export interface DataTableProps<Row extends RowData> {
   /** The table's accessible name, e.g. "Events". */
   label: string;
   /** Columns; a column whose `id` is one of `sorts` can be sorted by. */
-  // biome-ignore lint/suspicious/noExplicitAny: TanStack's column values differ per column.
-  columns: ColumnDef<Row, any>[];
+  columns: AdminColumn<Row>[];
   rows: Row[];
   total: number;
   pageSize: number;
@@ -65,7 +67,7 @@ function SortIcon({ dir }: { dir: 'asc' | 'desc' | false }) {
  * the URL. A sortable heading is a link (Enter sorts; a second press reverses; the heading says
  * how it is sorted with `aria-sort`), and the pager's links give every page an address.
  */
-export function DataTable<Row>({
+export function DataTable<Row extends RowData>({
   label,
   columns,
   rows,
@@ -79,21 +81,15 @@ export function DataTable<Row>({
   selection,
   selectionActions,
 }: DataTableProps<Row>) {
-  const rowSelection: RowSelectionState = Object.fromEntries(
-    (selection?.selected ?? []).map((id) => [id, true]),
-  );
-  const table = useReactTable({
+  const table = useTable<typeof ADMIN_TABLE, Row>({
+    features: ADMIN_TABLE,
     data: rows,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: rowId,
-    manualSorting: true,
-    manualPagination: true,
-    enableRowSelection: selection !== undefined,
-    state: { rowSelection, sorting: [{ id: state.sort, desc: state.dir === 'desc' }] },
   });
+  const ticked = new Set(selection?.selected ?? []);
   const pageIds = rows.map(rowId);
-  const tickedOnPage = pageIds.filter((id) => rowSelection[id]).length;
+  const tickedOnPage = pageIds.filter((id) => ticked.has(id)).length;
   const toggleAll = (checked: boolean) => {
     if (!selection) return;
     const others = selection.selected.filter((id) => !pageIds.includes(id));
@@ -168,12 +164,12 @@ export function DataTable<Row>({
                   <td className={`${TD} w-10`}>
                     <Checkbox
                       label={<span className="sr-only">Select {selection.rowLabel(row.original)}</span>}
-                      checked={row.getIsSelected()}
+                      checked={ticked.has(row.id)}
                       onCheckedChange={(checked) => toggle(row.id, checked)}
                     />
                   </td>
                 )}
-                {row.getVisibleCells().map((cell) => {
+                {row.getAllCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
                   const className = `${TD} ${meta?.align === 'right' ? 'text-right tabular-nums whitespace-nowrap' : ''}`;
                   const content = flexRender(cell.column.columnDef.cell, cell.getContext());

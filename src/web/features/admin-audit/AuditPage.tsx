@@ -1,10 +1,9 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE, AUDITED_ENTITIES, type AuditEntry } from '../../../core/admin-lists';
 import { paths } from '../../../core/paths';
 import { Button } from '../../components/Button';
-import { DataTable } from '../../components/data-table/DataTable';
+import { type AdminColumn, DataTable } from '../../components/data-table/DataTable';
 import { ListSearch } from '../../components/data-table/ListSearch';
 import { listApiQuery, useListState } from '../../components/data-table/list-state';
 import { EmptyState } from '../../components/EmptyState';
@@ -53,7 +52,7 @@ function recordHref(entry: AuditEntry): string {
   }
 }
 
-const COLUMNS: ColumnDef<AuditEntry>[] = [
+const COLUMNS: AdminColumn<AuditEntry>[] = [
   {
     id: 'created_at',
     header: 'When',
