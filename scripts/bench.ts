@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { benchAdmin } from './bench/admin-bench';
 import { benchCheckout } from './bench/checkout-bench';
 import { benchHttp } from './bench/http-bench';
 import { benchRelevance } from './bench/relevance-bench';
@@ -65,11 +66,15 @@ if (which === 'http') await benchHttp();
 if (which === 'relevance') await benchRelevance();
 // `--url`: the PostgreSQL server's admin connection, on which a throw-away database is made.
 if (which === 'checkout') await benchCheckout({ url: values.url });
+// issue 25: the back office's lists at 1M photos and 100k accounts (`--url` a seeded database).
+if (which === 'admin') await benchAdmin({ url: values.url });
 // issue 22: time to the first byte of the first ZIP of 25 photos (`--photos N` for another count).
 if (which === 'zip') await benchZip({ photos: values.photos ? photos : 25 });
-if (!['start', 'seed', 'search', 'http', 'web', 'relevance', 'checkout', 'zip', 'all'].includes(which)) {
+if (
+  !['start', 'seed', 'search', 'http', 'web', 'relevance', 'checkout', 'zip', 'admin', 'all'].includes(which)
+) {
   console.error(
-    `Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance, checkout, zip.`,
+    `Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance, checkout, zip, admin.`,
   );
   process.exit(1);
 }

@@ -83,11 +83,24 @@ describe.each(TEST_DATABASES)('admin orders and payments on %s', (kind) => {
     expect((await listed({ from: today, to: today })).total).toBe(2);
     expect((await listed({ to: '2020-01-01' })).total).toBe(0);
     expect((await listed({ offset: '50' })).items).toEqual([]);
+    // Sorted by total (issue 25: every back-office list sorts on the server).
+    const byTotal = await listed({ sort: 'total', dir: 'asc' });
+    const totals = byTotal.items.map((order) => order.total_cents);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expect((await listed({ sort: 'total', dir: 'desc' })).items.map((order) => order.id)).toEqual(
+      byTotal.items.map((order) => order.id).reverse(),
+    );
+    expect((await listed({ sort: 'created_at', dir: 'asc' })).items.map((order) => order.id)).toEqual([
+      paidOrder,
+      otherOrder,
+    ]);
     const bads: Record<string, string>[] = [
       { status: 'lost' },
       { from: 'yesterday' },
       { offset: '-1' },
       { limit: '5000' },
+      { sort: 'buyer_password' },
+      { dir: 'sideways' },
     ];
     for (const bad of bads) expect((await list(bad)).status, JSON.stringify(bad)).toBe(400);
   });

@@ -27,6 +27,14 @@ export const adminOrdersDocs = {
         description: 'Placed on or before this day (YYYY-MM-DD).',
         schema: { type: 'string', format: 'date' },
       },
+      sort: {
+        description: 'What the list is sorted by: when placed (default) or the total.',
+        schema: { type: 'string', enum: ['created_at', 'total'] },
+      },
+      dir: {
+        description: 'asc or desc (default desc).',
+        schema: { type: 'string', enum: ['asc', 'desc'] },
+      },
       offset: whole('Where the page starts.', 1_000_000),
       limit: whole('How many (at most a page).', ADMIN_ORDERS_PAGE_SIZE),
     },

@@ -6,12 +6,18 @@ import { refundSchema } from '../../../core/refund-schema';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../auth/guards';
 import { AppError } from '../../errors';
-import { wholeNumber } from '../../http/list-query';
+import { listQuery, wholeNumber } from '../../http/list-query';
 import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
 import { sendOrderConfirmation } from '../documents';
 import { adminOrdersDocs } from './admin-orders.openapi';
-import { getAdminOrder, listAdminOrders, listPaymentEvents, retryPaymentEvent } from './admin-orders.service';
+import {
+  getAdminOrder,
+  listAdminOrders,
+  listPaymentEvents,
+  ORDER_SORTS,
+  retryPaymentEvent,
+} from './admin-orders.service';
 import { paymentDashboard } from './payment-dashboard';
 import { refundLines } from './refund-lines';
 
@@ -35,12 +41,10 @@ export function adminOrdersRoutes() {
         throw new AppError('INVALID', `status must be one of ${ORDER_STATUSES.join(', ')}`);
       return c.json(
         await listAdminOrders(c.get('deps').handle, {
-          q: (c.req.query('q') ?? '').slice(0, 200),
+          ...listQuery(c, ORDER_SORTS, { sort: 'created_at', dir: 'desc' }),
           status: status as OrderStatus | null,
           from: dateOf('from', c.req.query('from')),
           to: dateOf('to', c.req.query('to')),
-          offset: wholeNumber('offset', c.req.query('offset'), 0, 1_000_000),
-          limit: wholeNumber('limit', c.req.query('limit'), ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE),
         }),
       );
     })

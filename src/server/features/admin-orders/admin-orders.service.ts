@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { SortDirection } from '../../../core/admin-lists';
 import type {
   AdminOrderDetail,
   AdminOrderList,
@@ -20,8 +21,14 @@ import { readOrder, settleFromProvider } from '../checkout';
  * lines, then are recorded in one transaction, so a double click or a retry refunds once.
  */
 
+/** What the orders list sorts by (`?sort=`): when placed, or the total. */
+export const ORDER_SORTS = ['created_at', 'total'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
 export interface OrderFilters {
   q: string;
+  sort: OrderSort;
+  dir: SortDirection;
   status: OrderStatus | null;
   from: string | null;
   to: string | null;
@@ -71,6 +78,13 @@ function ordersMatching(db: Database, filters: OrderFilters): SQL | undefined {
   );
 }
 
+/** The page's order; the order number breaks ties, so a page boundary never repeats or skips one. */
+function orderOf(filters: OrderFilters): SQL[] {
+  const by = filters.dir === 'asc' ? asc : desc;
+  const column = filters.sort === 'total' ? orders.totalCents : orders.createdAt;
+  return [by(column), by(orders.number)];
+}
+
 export async function listAdminOrders(
   handle: DatabaseHandle,
   filters: OrderFilters,
@@ -95,7 +109,7 @@ export async function listAdminOrders(
     .from(orders)
     .leftJoin(user, eq(user.id, orders.userId))
     .where(ordersMatching(db, filters))
-    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .orderBy(...orderOf(filters))
     .offset(filters.offset)
     .limit(Math.min(filters.limit, ADMIN_ORDERS_PAGE_SIZE));
   const total = rows[0]?.total_count ?? (filters.offset > 0 ? await countOrders(handle, filters) : 0);

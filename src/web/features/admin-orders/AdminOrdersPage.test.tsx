@@ -49,6 +49,30 @@ describe('AdminOrdersPage (/admin/orders)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('sorts by total or date from the column headings, in the URL and the request', async () => {
+    const api = fakeApi({
+      ...ADMIN,
+      'GET /api/admin/orders': () => json({ items: page(1, 3), total: 3 }),
+    });
+    const { location } = renderApp('/admin/orders?status=paid&offset=50');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(within(table).getByRole('columnheader', { name: /Date/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    fireEvent.click(within(table).getByRole('link', { name: /Total/ }));
+    // A new sort starts again at the first page and keeps the filters.
+    await waitFor(() => expect(location()).toBe('/admin/orders?status=paid&sort=total&dir=asc'));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/admin/orders').at(-1)?.search).toBe(
+        '?status=paid&sort=total&dir=asc&limit=50',
+      ),
+    );
+    const sorted = await screen.findByRole('columnheader', { name: /Total/ });
+    expect(sorted.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(sorted).getByRole('link'));
+    await waitFor(() => expect(location()).toBe('/admin/orders?status=paid&sort=total&dir=desc'));
+  });
+
   it('reads the filters from the URL into the form and the request', async () => {
     const api = fakeApi({
       ...ADMIN,

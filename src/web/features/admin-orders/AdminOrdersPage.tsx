@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderList } from '../../../core/admin-orders';
 import { paths, queryString } from '../../../core/paths';
 import { Button } from '../../components/Button';
-import { ListPager } from '../../components/data-table/ListPager';
+import type { ListState } from '../../components/data-table/list-state';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageState } from '../../components/PageState';
@@ -14,7 +14,13 @@ import { ADMIN_PAGE } from './admin-page';
 import { useAdminOrders } from './api/get-admin-orders';
 import { OrderFiltersBar } from './components/OrderFiltersBar';
 import { OrdersTable } from './components/OrdersTable';
-import { hasOrderFilters, type OrderFilters, orderFilterQuery, parseOrderFilters } from './order-filters';
+import {
+  hasOrderFilters,
+  isOrderSort,
+  type OrderFilters,
+  orderFilterQuery,
+  parseOrderFilters,
+} from './order-filters';
 
 function Results({ filters, onClear }: { filters: OrderFilters; onClear: () => void }) {
   const orders = useAdminOrders(filters);
@@ -70,19 +76,32 @@ function OrderList({
       </EmptyState>
     );
   }
-  const hrefFor = (offset: number) =>
-    `${paths.adminOrders.path}${queryString(orderFilterQuery({ ...filters, offset }))}`;
+  const state: ListState = {
+    q: filters.q,
+    sort: filters.sort,
+    dir: filters.dir,
+    offset: filters.offset,
+    filters: {},
+  };
+  // A new sort starts again at the first page; the pager keeps the sort.
+  const hrefFor = (next: Partial<ListState>) =>
+    `${paths.adminOrders.path}${queryString(
+      orderFilterQuery({
+        ...filters,
+        sort: isOrderSort(next.sort) ? next.sort : filters.sort,
+        dir: next.dir ?? filters.dir,
+        offset: next.offset ?? 0,
+      }),
+    )}`;
   return (
-    <div aria-busy={placeholder || undefined}>
-      <OrdersTable orders={items} />
-      <ListPager
-        offset={filters.offset}
-        pageSize={ADMIN_ORDERS_PAGE_SIZE}
-        total={total}
-        label="Orders"
-        hrefFor={hrefFor}
-      />
-    </div>
+    <OrdersTable
+      orders={items}
+      total={total}
+      pageSize={ADMIN_ORDERS_PAGE_SIZE}
+      state={state}
+      hrefFor={hrefFor}
+      busy={placeholder}
+    />
   );
 }
 

@@ -1,11 +1,23 @@
+import type { SortDirection } from '../../../core/admin-lists';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../core/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '../../../core/checkout';
 import type { QueryParams } from '../../../core/paths';
 
 /** The filters of `/admin/orders`, as its URL carries them (`?q=&status=&from=&to=&offset=`). */
+/** What the list sorts by (the API's `sort`): when placed, newest first, unless the URL says otherwise. */
+export const ORDER_SORTS = ['created_at', 'total'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+export const DEFAULT_ORDER_SORT = { sort: 'created_at', dir: 'desc' } as const;
+
+export function isOrderSort(value: string | null | undefined): value is OrderSort {
+  return ORDER_SORTS.some((sort) => sort === value);
+}
+
 export interface OrderFilters {
   /** Buyer e-mail or name, order number, or a photo (#1042 or words of its title). */
   q: string;
+  sort: OrderSort;
+  dir: SortDirection;
   status: OrderStatus | undefined;
   /** YYYY-MM-DD, inclusive. */
   from: string | undefined;
@@ -38,8 +50,12 @@ export function offsetFrom(value: string | null): number {
 /** The filters in a URL; anything malformed (a hand-edited link) counts as not set. */
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
   const status = params.get('status');
+  const sort = params.get('sort');
+  const dir = params.get('dir');
   return {
     q: (params.get('q') ?? '').trim().slice(0, ORDER_SEARCH_MAX),
+    sort: isOrderSort(sort) ? sort : DEFAULT_ORDER_SORT.sort,
+    dir: dir === 'asc' || dir === 'desc' ? dir : DEFAULT_ORDER_SORT.dir,
     status: isOrderStatus(status) ? status : undefined,
     from: dayOrUndefined(params.get('from')),
     to: dayOrUndefined(params.get('to')),
@@ -49,11 +65,14 @@ export function parseOrderFilters(params: URLSearchParams): OrderFilters {
 
 /** The filters as URL query values; empty ones are left out (paths' `queryString` skips them). */
 export function orderFilterQuery(filters: OrderFilters): QueryParams {
+  const defaultSort = filters.sort === DEFAULT_ORDER_SORT.sort && filters.dir === DEFAULT_ORDER_SORT.dir;
   return {
     q: filters.q,
     status: filters.status,
     from: filters.from,
     to: filters.to,
+    sort: defaultSort ? undefined : filters.sort,
+    dir: defaultSort ? undefined : filters.dir,
     offset: filters.offset > 0 ? filters.offset : undefined,
   };
 }

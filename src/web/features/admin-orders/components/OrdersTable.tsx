@@ -2,78 +2,89 @@ import { Link } from 'react-router';
 import type { AdminOrderSummary } from '../../../../core/admin-orders';
 import { paths } from '../../../../core/paths';
 import { formatUsd } from '../../../../core/pricing';
-import { ScrollRegion } from '../../../components/ScrollRegion';
+import { type AdminColumn, DataTable } from '../../../components/data-table/DataTable';
+import type { ListState } from '../../../components/data-table/list-state';
 import { formatDateTime, StatusPill } from '../../orders';
+import { ORDER_SORTS } from '../order-filters';
 
-const TH = 'px-3 py-2 font-medium whitespace-nowrap';
-const TD = 'px-3 py-2.5 align-top';
-const NUMBER = `${TD} text-right tabular-nums whitespace-nowrap`;
+const COLUMNS: AdminColumn<AdminOrderSummary>[] = [
+  {
+    id: 'order',
+    header: 'Order',
+    meta: { rowHeader: true },
+    cell: ({ row }) => (
+      <Link
+        to={paths.adminOrder.href({ id: row.original.id })}
+        className="whitespace-nowrap text-sepia underline-offset-4 hover:underline"
+      >
+        {row.original.order_number}
+      </Link>
+    ),
+  },
+  {
+    id: 'created_at',
+    header: 'Date',
+    cell: ({ row }) => (
+      <time dateTime={row.original.created_at} className="whitespace-nowrap">
+        {formatDateTime(row.original.created_at)}
+      </time>
+    ),
+  },
+  {
+    id: 'buyer',
+    header: 'Buyer',
+    cell: ({ row }) => (
+      <>
+        <span className="block text-ink">{row.original.buyer_name ?? '—'}</span>
+        <span className="block text-ink-soft">{row.original.buyer_email ?? ''}</span>
+      </>
+    ),
+  },
+  {
+    id: 'production',
+    header: 'Production',
+    cell: ({ row }) => (
+      <>
+        <span className="block text-ink">{row.original.production_title ?? '—'}</span>
+        {row.original.company && <span className="block text-ink-soft">{row.original.company}</span>}
+      </>
+    ),
+  },
+  { id: 'items', header: 'Items', meta: { align: 'right' }, cell: ({ row }) => row.original.item_count },
+  {
+    id: 'total',
+    header: 'Total',
+    meta: { align: 'right' },
+    cell: ({ row }) => formatUsd(row.original.total_cents),
+  },
+  {
+    id: 'refunded',
+    header: 'Refunded',
+    meta: { align: 'right' },
+    cell: ({ row }) => (row.original.refunded_cents > 0 ? formatUsd(row.original.refunded_cents) : '—'),
+  },
+  { id: 'status', header: 'Status', cell: ({ row }) => <StatusPill status={row.original.status} /> },
+];
 
-/** One page of orders: each links to its detail; money as the order holds it (integer cents). */
-export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
+interface OrdersTableProps {
+  orders: AdminOrderSummary[];
+  total: number;
+  pageSize: number;
+  state: ListState;
+  hrefFor: (next: Partial<ListState>) => string;
+  busy: boolean;
+}
+
+/** One page of orders, sortable by date or total: each links to its detail; money as the order holds it. */
+export function OrdersTable({ orders, ...list }: OrdersTableProps) {
   return (
-    <ScrollRegion label="Orders table" className="rounded-2xl bg-white ring-1 ring-rule">
-      <table aria-label="Orders" className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b border-rule text-ink-soft">
-            <th scope="col" className={TH}>
-              Order
-            </th>
-            <th scope="col" className={TH}>
-              Date
-            </th>
-            <th scope="col" className={TH}>
-              Buyer
-            </th>
-            <th scope="col" className={TH}>
-              Production
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Items
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Total
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Refunded
-            </th>
-            <th scope="col" className={TH}>
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} className="border-b border-rule/60 last:border-b-0 hover:bg-paper/60">
-              <th scope="row" className={`${TD} whitespace-nowrap font-medium`}>
-                <Link
-                  to={paths.adminOrder.href({ id: order.id })}
-                  className="text-sepia underline-offset-4 hover:underline"
-                >
-                  {order.order_number}
-                </Link>
-              </th>
-              <td className={`${TD} whitespace-nowrap`}>
-                <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
-              </td>
-              <td className={TD}>
-                <span className="block text-ink">{order.buyer_name ?? '—'}</span>
-                <span className="block text-ink-soft">{order.buyer_email ?? ''}</span>
-              </td>
-              <td className={TD}>
-                <span className="block text-ink">{order.production_title ?? '—'}</span>
-                {order.company && <span className="block text-ink-soft">{order.company}</span>}
-              </td>
-              <td className={NUMBER}>{order.item_count}</td>
-              <td className={NUMBER}>{formatUsd(order.total_cents)}</td>
-              <td className={NUMBER}>{order.refunded_cents > 0 ? formatUsd(order.refunded_cents) : '—'}</td>
-              <td className={TD}>
-                <StatusPill status={order.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      label="Orders"
+      columns={COLUMNS}
+      rows={orders}
+      sorts={ORDER_SORTS}
+      rowId={(order) => order.id}
+      {...list}
+    />
   );
 }
