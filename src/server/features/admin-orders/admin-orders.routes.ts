@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { ADMIN_ORDERS_PAGE_SIZE } from '../../../core/admin-orders';
 import { isCalendarDate } from '../../../core/calendar-date';
 import { ORDER_STATUSES, type OrderStatus } from '../../../core/checkout';
 import { refundSchema } from '../../../core/refund-schema';
