@@ -1,19 +1,20 @@
 import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../core/checkout';
+import { type BadgeTone, StatusBadge } from '../../components/StatusBadge';
 
-const TONE: Record<OrderStatus, string> = {
-  pending: 'bg-amber-100 text-amber-950',
-  paid: 'bg-green-100 text-green-900',
-  failed: 'bg-red-100 text-red-900',
-  cancelled: 'bg-paper-deep text-ink',
-  refunded: 'bg-paper-deep text-ink',
-  partially_refunded: 'bg-paper-deep text-ink',
+const TONE: Record<OrderStatus, BadgeTone> = {
+  pending: 'waiting',
+  paid: 'positive',
+  failed: 'negative',
+  cancelled: 'neutral',
+  refunded: 'neutral',
+  partially_refunded: 'neutral',
 };
 
 /** An order's status in words (core ORDER_STATUS_LABEL); the colour only repeats them. */
 export function StatusPill({ status }: { status: OrderStatus }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-1 text-sm font-medium ${TONE[status]}`}>
+    <StatusBadge tone={TONE[status]} size="md">
       {ORDER_STATUS_LABEL[status]}
-    </span>
+    </StatusBadge>
   );
 }

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../components/use-document-title';
+import { DataTableDemos, StatusBadgeDemos } from './components/BackOfficeDemos';
 import { ButtonDemos, IconButtonDemos } from './components/ButtonDemos';
 import { LoadingDemos, PillDemos, StateDemos } from './components/FeedbackDemos';
 import { FocusDemos } from './components/FocusDemos';
@@ -30,6 +31,8 @@ export function ComponentsPage() {
         <FocusDemos />
         <TabsDemos />
         <PillDemos />
+        <StatusBadgeDemos />
+        <DataTableDemos />
         <LoadingDemos />
         <StateDemos />
         <ToastDemos />

@@ -9,6 +9,8 @@ export const COMPONENT_SECTIONS = [
   { id: 'focus', title: 'Focus' },
   { id: 'tabs', title: 'Tabs' },
   { id: 'pills', title: 'Pills' },
+  { id: 'status-badges', title: 'Status badges' },
+  { id: 'data-table', title: 'Data table' },
   { id: 'skeleton', title: 'Skeleton' },
   { id: 'spinner', title: 'Spinner' },
   { id: 'empty-state', title: 'Empty state' },
