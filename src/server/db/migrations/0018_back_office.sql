@@ -43,10 +43,16 @@ ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_user_id_fk" FOREIGN K
 ALTER TABLE "company_aliases" ADD CONSTRAINT "company_aliases_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_aliases" ADD CONSTRAINT "event_aliases_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_settings" ADD CONSTRAINT "search_settings_updated_by_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_words_trgm" ON "audit_log" USING gin (("summary" || ' ' || "actor_email" || ' ' || "action") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "user_email_trgm" ON "user" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "user_name_trgm" ON "user" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "user_created_idx" ON "user" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "user_created_idx" ON "user" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "order_items_photo_number_idx" ON "order_items" USING btree ("photo_number");--> statement-breakpoint
+CREATE INDEX "order_items_title_trgm" ON "order_items" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST,"number" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_total_idx" ON "orders" USING btree ("total_cents","number");--> statement-breakpoint
+CREATE INDEX "orders_names_trgm" ON "orders" USING gin ((coalesce("billing_name", '') || ' ' || coalesce("production_title", '') || ' ' || coalesce("company_name", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "companies_name_trgm" ON "companies" USING gin ("name" gin_trgm_ops);

@@ -27,10 +27,17 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
+  // `desc()` in a query sorts nulls first, as PostgreSQL does; an index serves that order only if
+  // it is declared the same way (Drizzle's index `desc()` alone means nulls last).
   (t) => [
-    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt.desc()),
-    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst()),
+    // The trail is searched by words of the summary, the admin's e-mail or the action at once.
+    index('audit_log_words_trgm').using(
+      'gin',
+      sql`(${t.summary} || ' ' || ${t.actorEmail} || ' ' || ${t.action}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -25,7 +25,7 @@ export const user = pgTable(
   (t) => [
     index('user_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
     index('user_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('user_created_idx').on(t.createdAt.desc()),
+    index('user_created_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AdminPage, AuditEntry } from '../../../core/admin-lists';
 import type { DatabaseHandle } from '../../db/client';
 import { auditLog } from '../../db/tables';
@@ -18,12 +18,12 @@ function matching(filters: AuditFilters): SQL | undefined {
   return and(
     filters.entityType === null ? undefined : eq(auditLog.entityType, filters.entityType),
     filters.entityId === null ? undefined : eq(auditLog.entityId, filters.entityId),
+    // One text for the three, as its trigram index holds them (audit_log_words_trgm).
     filters.q === ''
       ? undefined
-      : or(
-          ilike(auditLog.summary, pattern),
-          ilike(auditLog.actorEmail, pattern),
-          ilike(auditLog.action, pattern),
+      : ilike(
+          sql`(${auditLog.summary} || ' ' || ${auditLog.actorEmail} || ' ' || ${auditLog.action})`,
+          pattern,
         ),
   );
 }
