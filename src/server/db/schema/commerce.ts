@@ -17,7 +17,7 @@ import type { OrderStatus, PaymentProviderName } from '../../../core/checkout';
 import type { LicenseType } from '../../../core/pricing';
 import { user } from './auth';
 import { photos } from './catalogue';
-import { projects } from './personal';
+import { companies, projects } from './personal';
 import { createdAt, licenseTypeCheck, updatedAt } from './types';
 
 export const collections = pgTable(
@@ -87,6 +87,12 @@ export const orders = pgTable(
     projectName: text('project_name'),
     productionTitle: text('production_title'),
     companyName: text('company_name'),
+    /**
+     * The company the order counts for once the back office renamed or merged it (issue 25);
+     * null: the buyer's company named `company_name`. `company_name` itself is never rewritten:
+     * the certificate and the invoice show the name at purchase.
+     */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     billingName: text('billing_name'),
     billingAddress: text('billing_address'),
     billingEmail: text('billing_email'),
@@ -128,6 +134,9 @@ export const orders = pgTable(
     uniqueIndex('orders_certificate_code_unique').on(t.certificateCode),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_company_idx').on(t.companyId),
+    index('orders_project_idx').on(t.projectId),
+    index('orders_user_company_name_idx').on(t.userId, sql`lower(${t.companyName})`),
   ],
 );
 
