@@ -8,7 +8,7 @@ import { requireAdmin } from '../../auth/guards';
 import { listQuery } from '../../http/list-query';
 import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
-import { auditActor } from '../audit/record-audit';
+import { auditActor } from '../audit';
 import { adminCompaniesDocs } from './admin-companies.openapi';
 import {
   getAdminCompany,

@@ -16,7 +16,7 @@ import { queryRows } from '../../db/typed-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { containing, type ListQuery } from '../../http/list-query';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit';
 
 /**
  * The back office's companies (issue 25 item 3), across every buyer. A project belongs to a
