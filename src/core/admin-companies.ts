@@ -1,3 +1,5 @@
+import type { OrderStatus } from './checkout';
+
 /**
  * The back office's companies (issue 25 item 3): every buyer's companies in one list, one
  * company's page, a rename and a merge of duplicates.
@@ -51,7 +53,7 @@ export interface AdminCompanyProject {
 export interface AdminCompanyOrder {
   id: string;
   order_number: string;
-  status: string;
+  status: OrderStatus;
   buyer_email: string | null;
   /** The name on the order, its certificate and its invoice: the company's name at purchase. */
   company_name: string | null;

@@ -10,7 +10,7 @@ import {
   projectClashMessage,
 } from '../../../core/admin-companies';
 import { type AdminPage, STALE_EDIT } from '../../../core/admin-lists';
-import { formatOrderNumber } from '../../../core/checkout';
+import { formatOrderNumber, ORDER_STATUSES } from '../../../core/checkout';
 import { type DatabaseHandle, type Transaction, queryRows as txRows } from '../../db/client';
 import { queryRows } from '../../db/typed-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -182,7 +182,7 @@ const projectRow = z.object({
 const orderRow = z.object({
   id: z.string(),
   number: z.number(),
-  status: z.string(),
+  status: z.enum(ORDER_STATUSES),
   buyer_email: z.string().nullable(),
   company_name: z.string().nullable(),
   project_name: z.string().nullable(),
