@@ -7,5 +7,5 @@ CREATE INDEX "orders_company_idx" ON "orders" USING btree ("company_id");--> sta
 CREATE INDEX "orders_project_idx" ON "orders" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "orders_user_company_name_idx" ON "orders" USING btree ("user_id",lower("company_name"));--> statement-breakpoint
 CREATE INDEX "companies_name_lower_idx" ON "companies" USING btree (lower("name"),"id");--> statement-breakpoint
-CREATE INDEX "companies_created_idx" ON "companies" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "companies_created_idx" ON "companies" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "projects_company_idx" ON "projects" USING btree ("company_id");

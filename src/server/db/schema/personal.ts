@@ -26,7 +26,7 @@ export const companies = pgTable(
     index('companies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     // The back office's company list, in name or creation order, a page at a time.
     index('companies_name_lower_idx').on(sql`lower(${t.name})`, t.id),
-    index('companies_created_idx').on(t.createdAt.desc(), t.id),
+    index('companies_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -104,8 +104,7 @@ export async function listAdminCompanies(
       union select c2.id from companies c2 join "user" u2 on u2.id = c2.created_by where u2.email ilike $1)`;
   }
   const dir = query.dir === 'asc' ? 'asc' : 'desc';
-  // created_at's index is (created_at desc, id): its ties go the other way to use it both ways.
-  const tie = query.sort === 'created_at' ? (dir === 'asc' ? 'desc' : 'asc') : dir;
+  const tie = dir;
   const sort = SORT_SQL[query.sort];
   params.push(query.limit, query.offset);
   const [limit, offset] = [`$${params.length - 1}`, `$${params.length}`];

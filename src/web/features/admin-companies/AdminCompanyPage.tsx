@@ -90,7 +90,7 @@ function CompanyView({ company }: { company: AdminCompanyDetail }) {
             <Building2 aria-hidden="true" className="size-8" />
           </span>
         )}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-[1_1_14rem]">
           <h1 className="font-display text-4xl break-words text-ink">{company.name}</h1>
           <p className="mt-1 text-sm break-all text-ink-soft">
             Owner {company.owner.email} · created{' '}
@@ -119,7 +119,7 @@ function CompanyView({ company }: { company: AdminCompanyDetail }) {
                     <th scope="row" className={`${TD} font-medium`}>
                       {project.name}
                     </th>
-                    <td className={`${TD} break-all`}>{project.owner_email}</td>
+                    <td className={`${TD} min-w-48 break-all`}>{project.owner_email}</td>
                     <td className={`${TD} tabular-nums`}>{project.wishlists}</td>
                     <td className={`${TD} tabular-nums`}>{project.orders}</td>
                     <td className={`${TD} tabular-nums`}>{formatUsd(project.revenue_cents)}</td>
@@ -147,7 +147,7 @@ function CompanyView({ company }: { company: AdminCompanyDetail }) {
                     <td className={TD}>
                       <StatusPill status={order.status} />
                     </td>
-                    <td className={`${TD} break-all`}>{order.buyer_email}</td>
+                    <td className={`${TD} min-w-48 break-all`}>{order.buyer_email}</td>
                     <td className={TD}>{order.company_name}</td>
                     <td className={`${TD} tabular-nums whitespace-nowrap`}>
                       {formatUsd(order.total_cents - order.refunded_cents)}
