@@ -124,6 +124,14 @@ test.describe('admin companies', () => {
       await expect(page.getByText('Showing 1–2 of 2')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`companies-${viewport.name}.png`), fullPage: true });
+      const table = page.getByRole('table', { name: 'Companies' });
+      for (const checkbox of await table.getByRole('checkbox', { name: /^Select A/ }).all())
+        await checkbox.click();
+      await page.getByRole('button', { name: 'Merge these 2 companies…' }).click();
+      await expect(page.getByRole('dialog').getByText(/^Moves 1 project/)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`merge-${viewport.name}.png`) });
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('link', { name: `Acme Studios ${tag}`, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: `Acme Studios ${tag}` })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();

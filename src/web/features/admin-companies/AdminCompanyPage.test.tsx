@@ -120,7 +120,7 @@ describe('AdminCompanyPage (/admin/companies/:id)', { timeout: 20_000 }, () => {
     fireEvent.change(field, { target: { value: 'Acme Studios Ltd' } });
     expect(
       within(dialog).getByText(
-        /2 projects filed under it will name “Acme Studios Ltd”. 1 paid order keep “Acme Studios”: an order’s certificate and invoice are records of the sale/,
+        /2 projects filed under it will name “Acme Studios Ltd”. 1 paid order keeps “Acme Studios”: an order’s certificate and invoice are records of the sale/,
       ),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));

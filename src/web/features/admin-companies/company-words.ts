@@ -32,6 +32,6 @@ export function renameSummary(from: string, to: string, projects: number, orders
   const keep =
     orders === 0
       ? ''
-      : ` ${counted(orders, 'paid order')} keep “${from}”: an order’s certificate and invoice are records of the sale and are never rewritten.`;
+      : ` ${counted(orders, 'paid order')} ${orders === 1 ? 'keeps' : 'keep'} “${from}”: an order’s certificate and invoice are records of the sale and are never rewritten.`;
   return `Renames “${from}” to “${to}”. ${follow}${keep}`;
 }
