@@ -233,6 +233,18 @@ export const pageRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.adminCompanies.path,
+            lazy: async () => ({
+              Component: (await import('./features/admin-companies/AdminCompaniesPage')).AdminCompaniesPage,
+            }),
+          },
+          {
+            path: paths.adminCompany.path,
+            lazy: async () => ({
+              Component: (await import('./features/admin-companies/AdminCompanyPage')).AdminCompanyPage,
+            }),
+          },
+          {
             path: paths.adminAudit.path,
             lazy: async () => ({ Component: (await import('./features/admin-audit/AuditPage')).AuditPage }),
           },

@@ -52,6 +52,52 @@ const PROTECTED: readonly {
     admin: true,
     status: 404,
   },
+  {
+    method: 'GET',
+    path: '/api/admin/companies',
+    send: (c) => c.admin.companies.$get({ query: {} }),
+    admin: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/companies/00000000-0000-4000-8000-000000000001',
+    send: (c) => c.admin.companies[':id'].$get({ param: { id: '00000000-0000-4000-8000-000000000001' } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/companies/00000000-0000-4000-8000-000000000001',
+    send: (c) =>
+      c.admin.companies[':id'].$patch({
+        param: { id: '00000000-0000-4000-8000-000000000001' },
+        json: { name: 'Acme', version: 1 },
+      }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/companies/00000000-0000-4000-8000-000000000001/merge-preview',
+    send: (c) =>
+      c.admin.companies[':id']['merge-preview'].$get({
+        param: { id: '00000000-0000-4000-8000-000000000001' },
+        query: { into: '00000000-0000-4000-8000-000000000002' },
+      }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/companies/00000000-0000-4000-8000-000000000001/merge',
+    send: (c) =>
+      c.admin.companies[':id'].merge.$post({
+        param: { id: '00000000-0000-4000-8000-000000000001' },
+        json: { into: '00000000-0000-4000-8000-000000000002', version: 1, into_version: 1 },
+      }),
+    admin: true,
+    status: 404,
+  },
 ];
 
 describe.each(TEST_DATABASES)('access control on %s', (kind) => {

@@ -17,7 +17,7 @@ import type { OrderStatus, PaymentProviderName } from '../../../core/checkout';
 import type { LicenseType } from '../../../core/pricing';
 import { user } from './auth';
 import { photos } from './catalogue';
-import { projects } from './personal';
+import { companies, projects } from './personal';
 import { createdAt, licenseTypeCheck, updatedAt } from './types';
 
 export const collections = pgTable(
@@ -87,6 +87,12 @@ export const orders = pgTable(
     projectName: text('project_name'),
     productionTitle: text('production_title'),
     companyName: text('company_name'),
+    /**
+     * The company the order counts for once the back office renamed or merged it (issue 25);
+     * null: the buyer's company named `company_name`. `company_name` itself is never rewritten:
+     * the certificate and the invoice show the name at purchase.
+     */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     billingName: text('billing_name'),
     billingAddress: text('billing_address'),
     billingEmail: text('billing_email'),
@@ -136,6 +142,9 @@ export const orders = pgTable(
       'gin',
       sql`(coalesce(${t.billingName}, '') || ' ' || coalesce(${t.productionTitle}, '') || ' ' || coalesce(${t.companyName}, '')) gin_trgm_ops`,
     ),
+    index('orders_company_idx').on(t.companyId),
+    index('orders_project_idx').on(t.projectId),
+    index('orders_user_company_name_idx').on(t.userId, sql`lower(${t.companyName})`),
   ],
 );
 

@@ -14,6 +14,8 @@ export const companies = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     companyLogo: text('company_logo'),
+    /** Rises on every back-office rename or merge: two admins at once are told (issue 25). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -22,6 +24,9 @@ export const companies = pgTable(
     check('companies_name_length', sql`char_length(${t.name}) between 2 and 100`),
     // The back office finds a company by part of its name across every buyer (issue 25).
     index('companies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The back office's company list, in name or creation order, a page at a time.
+    index('companies_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    index('companies_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -32,6 +37,11 @@ export const projects = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     company: text('company').notNull(),
+    /**
+     * The company this project belongs to when the back office merged it there from another
+     * buyer's company (issue 25); null: the owner's company named `company` (spec §3), as before.
+     */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -41,6 +51,7 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_user_name_idx').on(t.userId, t.name),
+    index('projects_company_idx').on(t.companyId),
     // spec §8: a project name is used once per company of an owner, ignoring case.
     uniqueIndex('projects_owner_company_name_unique').on(
       t.userId,
