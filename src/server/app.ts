@@ -12,6 +12,7 @@ import { authSupportRoutes } from './features/account/auth-support.routes';
 import { betterAuthPaths } from './features/account/better-auth.openapi';
 import { betterAuthHandler } from './features/account/better-auth.routes';
 import { viewerOf } from './features/account/profile.service';
+import { adminAccountsRoutes } from './features/admin-accounts/admin-accounts.routes';
 import { adminOrdersRoutes } from './features/admin-orders/admin-orders.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { cartRoutes } from './features/cart/cart.routes';
@@ -91,7 +92,8 @@ function createApi(media?: MediaStore) {
     .route('/shared-wishlists', sharedWishlistsRoutes())
     .route('/admin/photos', photoAdminRoutes())
     .route('/admin', adminOrdersRoutes())
-    .route('/admin', auditRoutes());
+    .route('/admin', auditRoutes())
+    .route('/admin', adminAccountsRoutes());
 }
 
 /** The API's routes and their request/response types, for `hc<ApiType>` in the web app. */
