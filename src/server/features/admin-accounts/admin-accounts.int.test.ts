@@ -205,6 +205,8 @@ describe.each(TEST_DATABASES)('admin accounts on %s', (kind) => {
     expect(groups.items[0]?.reasons).toEqual(['case']);
     expect(groups.items[1]?.reasons).toEqual(['gmail']);
     expect(groups.items[2]?.reasons).toEqual(['case', 'legacy']);
+    const found = await admin.client.admin['account-duplicates'].$get({ query: { q: 'SMITH' } });
+    expect((await found.json()).items.map((group) => group.key)).toEqual(['jsmith@gmail.com']);
   });
 
   it('previews and merges two accounts of a buyer: every order, purchase, download, line and list kept', async () => {

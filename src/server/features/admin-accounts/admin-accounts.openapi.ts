@@ -59,7 +59,12 @@ export const adminAccountsDocs = {
   duplicates: doc({
     summary: 'Accounts that look like one person',
     answer: 'A page of groups sharing a normalised e-mail (lower-case; Gmail without dots and +tag).',
-    query: page,
+    query: {
+      q: 'Part of the shared e-mail (200 characters at most).',
+      sort: { description: 'The order: by the shared e-mail.', schema: { type: 'string', enum: ['email'] } },
+      dir: { description: 'Ascending or descending.', schema: { type: 'string', enum: ['asc', 'desc'] } },
+      ...page,
+    },
     errors: [400],
   }),
   preview: doc({

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { ACCOUNT_SORTS, banSchema, MERGE_MAX, mergeSchema, roleSchema } from '../../../core/admin-accounts';
-import { ADMIN_PAGE_SIZE } from '../../../core/admin-lists';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../auth/guards';
 import { AppError } from '../../errors';
-import { listQuery, wholeNumber } from '../../http/list-query';
+import { listQuery } from '../../http/list-query';
 import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
 import { auditActor } from '../audit';
@@ -46,10 +45,8 @@ export function adminAccountsRoutes() {
     })
     .get('/account-duplicates', adminAccountsDocs.duplicates, async (c) => {
       c.header('Cache-Control', NO_STORE);
-      const offset = wholeNumber('offset', c.req.query('offset'), 0, 1_000_000);
-      const limit =
-        wholeNumber('limit', c.req.query('limit'), ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE) || ADMIN_PAGE_SIZE;
-      return c.json(await listDuplicates(c.get('deps').handle, offset, limit));
+      const { q, dir, offset, limit } = listQuery(c, ['email'], { sort: 'email', dir: 'asc' });
+      return c.json(await listDuplicates(c.get('deps').handle, { q, dir, offset, limit }));
     })
     .get('/account-merges/preview', adminAccountsDocs.preview, async (c) => {
       c.header('Cache-Control', NO_STORE);

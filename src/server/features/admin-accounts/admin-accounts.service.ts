@@ -279,18 +279,24 @@ export async function unban(handle: DatabaseHandle, actor: AuditActor, id: strin
  */
 export async function listDuplicates(
   handle: DatabaseHandle,
-  offset: number,
-  limit: number,
+  filters: { q: string; dir: SortDirection; offset: number; limit: number },
 ): Promise<AdminPage<DuplicateGroup>> {
   const { db } = handle;
+  const { offset, limit } = filters;
   const keyed = db
     .select({ key: sql<string>`${NORMALISED_EMAIL}`.as('key') })
     .from(user)
+    .where(filters.q === '' ? undefined : sql`${NORMALISED_EMAIL} ilike ${containing(filters.q)}`)
     .groupBy(sql`1`)
     .having(sql`count(*) > 1`)
     .as('keyed');
   const [groups, [counted]] = await Promise.all([
-    db.select({ key: keyed.key }).from(keyed).orderBy(asc(keyed.key)).offset(offset).limit(limit),
+    db
+      .select({ key: keyed.key })
+      .from(keyed)
+      .orderBy(filters.dir === 'asc' ? asc(keyed.key) : desc(keyed.key))
+      .offset(offset)
+      .limit(limit),
     db.select({ total: count() }).from(keyed),
   ]);
   const keys = groups.map((group) => group.key);

@@ -28,7 +28,9 @@ function columns(selfId: string | undefined): AdminColumn<AdminAccount>[] {
       id: 'email',
       header: 'E-mail',
       meta: { rowHeader: true },
-      cell: ({ row }) => <span className="break-all font-medium">{row.original.email}</span>,
+      cell: ({ row }) => (
+        <span className="block min-w-44 font-medium [overflow-wrap:anywhere]">{row.original.email}</span>
+      ),
     },
     { id: 'name', header: 'Name', cell: ({ row }) => row.original.name || '—' },
     {
@@ -65,7 +67,9 @@ function columns(selfId: string | undefined): AdminColumn<AdminAccount>[] {
             className="text-sepia underline-offset-4 hover:underline"
           >
             {row.original.order_count}
-            <span className="sr-only"> orders of {row.original.email}</span>
+            <span className="sr-only">
+              {row.original.order_count === 1 ? ' order' : ' orders'} of {row.original.email}
+            </span>
           </Link>
         ) : (
           '0'

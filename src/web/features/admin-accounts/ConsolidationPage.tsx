@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../core/admin-lists';
 import { paths } from '../../../core/paths';
 import { ListPager } from '../../components/data-table/ListPager';
+import { ListSearch } from '../../components/data-table/ListSearch';
 import { listApiQuery, useListState } from '../../components/data-table/list-state';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -14,20 +15,14 @@ import { DuplicateGroupCard } from './components/DuplicateGroupCard';
 
 const LIST = { sort: 'email', dir: 'asc', sorts: ['email'] } as const;
 
-/** The API's query: only the page (the groups come in one order, by their shared e-mail). */
-function pageQuery(query: Record<string, string>): Record<string, string> {
-  const { offset, limit } = query;
-  return { ...(offset ? { offset } : {}), ...(limit ? { limit } : {}) };
-}
-
 /**
  * issue 25 `/admin/auth-consolidation` (spec §2): accounts that are the same person, found by
  * their e-mail, merged into the one that stays after a preview of what moves.
  */
 export function ConsolidationPage() {
   useDocumentTitle('Account consolidation');
-  const { state, hrefFor } = useListState(LIST);
-  const groups = useDuplicates(pageQuery(listApiQuery(state, ADMIN_PAGE_SIZE)));
+  const { state, change, hrefFor } = useListState(LIST);
+  const groups = useDuplicates(listApiQuery(state, ADMIN_PAGE_SIZE));
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-24 sm:px-6">
       <h1 className="font-display text-4xl text-ink">Account consolidation</h1>
@@ -48,6 +43,15 @@ export function ConsolidationPage() {
         </p>
       </div>
       <div className="mt-6">
+        <ListSearch
+          name="Find a person"
+          label="Search accounts to merge"
+          hint="Part of the e-mail the accounts share."
+          value={state.q}
+          onSearch={(q) => change({ q })}
+        />
+      </div>
+      <div className="mt-6">
         <PageState
           query={groups}
           loading={
@@ -65,7 +69,9 @@ export function ConsolidationPage() {
           {(page) =>
             page.items.length === 0 ? (
               <EmptyState title="No accounts to merge" icon={<UserCheck className="size-10" />}>
-                Every person has one account.
+                {state.q
+                  ? 'No person with several accounts matches the search.'
+                  : 'Every person has one account.'}
               </EmptyState>
             ) : (
               <div className="space-y-4" aria-busy={groups.isPlaceholderData || undefined}>

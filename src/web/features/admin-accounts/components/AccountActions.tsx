@@ -20,7 +20,7 @@ export function AccountActions({ account, isSelf }: { account: AdminAccount; isS
   const admin = account.role === 'admin';
   const close = () => setPending(null);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex min-w-max gap-2">
       {!account.banned && (
         <Button size="sm" variant="secondary" onClick={() => setPending(admin ? 'revoke' : 'grant')}>
           {admin ? 'Revoke admin' : 'Make admin'}
