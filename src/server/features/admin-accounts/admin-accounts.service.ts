@@ -111,22 +111,27 @@ export interface AccountFilters {
   limit: number;
 }
 
-function orderOf(sort: AccountSort, dir: SortDirection): SQL[] {
+function orderOf(sort: AccountSort, dir: SortDirection, last: SQL): SQL[] {
   const by = dir === 'asc' ? asc : desc;
   switch (sort) {
     case 'email':
       return [by(user.email)];
     case 'last_sign_in':
-      return [
-        dir === 'asc' ? sql`${lastSignIn} asc nulls first` : sql`${lastSignIn} desc nulls last`,
-        by(user.id),
-      ];
+      return [dir === 'asc' ? sql`${last} asc nulls first` : sql`${last} desc nulls last`, by(user.id)];
     default:
-      return [by(user.createdAt), by(user.id)];
+      // In user_created_idx's order (desc nulls last, read backwards for asc), else PostgreSQL
+      // sorts all 100k; the id after it breaks ties with an incremental sort of the few.
+      return dir === 'asc'
+        ? [sql`${user.createdAt} asc nulls first`, asc(user.id)]
+        : [sql`${user.createdAt} desc nulls last`, desc(user.id)];
   }
 }
 
-/** A page of people, found by part of their e-mail or name. */
+/**
+ * A page of people, found by part of their e-mail or name (the trigram indexes). Sorted by last
+ * sign-in, the sessions are grouped once and joined, rather than looked up per account: the
+ * per-account lookup ran 100k times for one page (1.4 s at 100k accounts).
+ */
 export async function listAccounts(
   handle: DatabaseHandle,
   filters: AccountFilters,
@@ -134,14 +139,26 @@ export async function listAccounts(
   const { db } = handle;
   const pattern = containing(filters.q);
   const where = filters.q === '' ? undefined : or(ilike(user.email, pattern), ilike(user.name, pattern));
+  const latest = db
+    .select({ userId: session.userId, at: sql`max(${session.createdAt})`.as('at') })
+    .from(session)
+    .groupBy(session.userId)
+    .as('latest');
+  const page =
+    filters.sort === 'last_sign_in'
+      ? db
+          .select(ACCOUNT_FIELDS)
+          .from(user)
+          .leftJoin(latest, eq(latest.userId, user.id))
+          .where(where)
+          .orderBy(...orderOf(filters.sort, filters.dir, sql`${latest.at}`))
+      : db
+          .select(ACCOUNT_FIELDS)
+          .from(user)
+          .where(where)
+          .orderBy(...orderOf(filters.sort, filters.dir, lastSignIn));
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(ACCOUNT_FIELDS)
-      .from(user)
-      .where(where)
-      .orderBy(...orderOf(filters.sort, filters.dir))
-      .offset(filters.offset)
-      .limit(filters.limit),
+    page.offset(filters.offset).limit(filters.limit),
     db.select({ total: count() }).from(user).where(where),
   ]);
   return { total: counted?.total ?? 0, items: rows.map((row) => accountOf(row as AccountRow)) };
