@@ -71,6 +71,8 @@ describe.each(TEST_DATABASES)('admin accounts on %s', (kind) => {
     expect((await listed({ q: 'DEPUTY' })).items.map((one) => one.email)).toEqual(['deputy@example.test']);
     expect((await listed({ q: 'olive' })).items.map((one) => one.email)).toEqual(['old.timer@example.test']);
     expect((await listed({ q: '%' })).total).toBe(0);
+    // The audit log links an account's changes by its id.
+    expect((await listed({ q: second.id })).items.map((one) => one.email)).toEqual(['deputy@example.test']);
     const byEmail = await listed({ sort: 'email', dir: 'asc' });
     expect(byEmail.items.map((one) => one.email)).toEqual([...byEmail.items.map((one) => one.email)].sort());
     const bySignIn = await listed({ sort: 'last_sign_in', dir: 'desc' });

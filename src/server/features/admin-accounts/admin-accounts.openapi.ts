@@ -28,7 +28,7 @@ export const adminAccountsDocs = {
     summary: 'Find accounts',
     answer: 'A page of people with their role, sign-in methods, last sign-in, orders and ban.',
     query: {
-      q: 'Part of an e-mail or name (200 characters at most).',
+      q: 'Part of an e-mail or name, or an account’s id (200 characters at most).',
       sort: { description: 'The order.', schema: { type: 'string', enum: [...ACCOUNT_SORTS] } },
       dir: { description: 'Ascending or descending.', schema: { type: 'string', enum: ['asc', 'desc'] } },
       ...page,

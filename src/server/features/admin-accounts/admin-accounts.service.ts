@@ -10,6 +10,7 @@ import {
 } from '../../../core/admin-accounts';
 import type { AdminPage, SortDirection } from '../../../core/admin-lists';
 import { STALE_EDIT } from '../../../core/admin-lists';
+import { isUuid } from '../../../core/route-validity';
 import type { DatabaseHandle, Queryable, Transaction } from '../../db/client';
 import { session, user } from '../../db/tables';
 import { AppError } from '../../errors';
@@ -138,7 +139,13 @@ export async function listAccounts(
 ): Promise<AdminPage<AdminAccount>> {
   const { db } = handle;
   const pattern = containing(filters.q);
-  const where = filters.q === '' ? undefined : or(ilike(user.email, pattern), ilike(user.name, pattern));
+  // An account's id finds it too: the audit log links an account's changes to `?q={id}`.
+  const where =
+    filters.q === ''
+      ? undefined
+      : isUuid(filters.q)
+        ? eq(user.id, filters.q.toLowerCase())
+        : or(ilike(user.email, pattern), ilike(user.name, pattern));
   const latest = db
     .select({ userId: session.userId, at: sql`max(${session.createdAt})`.as('at') })
     .from(session)
