@@ -12,6 +12,7 @@ import { authSupportRoutes } from './features/account/auth-support.routes';
 import { betterAuthPaths } from './features/account/better-auth.openapi';
 import { betterAuthHandler } from './features/account/better-auth.routes';
 import { viewerOf } from './features/account/profile.service';
+import { adminAccountsRoutes } from './features/admin-accounts/admin-accounts.routes';
 import { adminCompaniesRoutes } from './features/admin-companies/admin-companies.routes';
 import { adminOrdersRoutes } from './features/admin-orders/admin-orders.routes';
 import { auditRoutes } from './features/audit/audit.routes';
@@ -93,6 +94,7 @@ function createApi(media?: MediaStore) {
     .route('/admin/photos', photoAdminRoutes())
     .route('/admin', adminOrdersRoutes())
     .route('/admin', adminCompaniesRoutes())
+    .route('/admin', adminAccountsRoutes())
     .route('/admin', auditRoutes());
 }
 

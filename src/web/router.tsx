@@ -249,6 +249,18 @@ export const pageRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./features/admin-audit/AuditPage')).AuditPage }),
           },
           {
+            path: paths.adminAccounts.path,
+            lazy: async () => ({
+              Component: (await import('./features/admin-accounts/AccountsPage')).AccountsPage,
+            }),
+          },
+          {
+            path: paths.adminAuthConsolidation.path,
+            lazy: async () => ({
+              Component: (await import('./features/admin-accounts/ConsolidationPage')).ConsolidationPage,
+            }),
+          },
+          {
             path: 'components',
             lazy: async () => ({
               Component: (await import('./features/styleguide/ComponentsPage')).ComponentsPage,

@@ -8,6 +8,10 @@ import { type TypedClient, typedClient } from '../../test/typed-client';
  * Every protected and admin API route, in one table: later features add their routes here.
  * Signed out → 401; signed in without admin → 403 on admin routes; the right person → not 401/403.
  */
+/** Accounts no database here has (the admin account routes answer 404 past the guard). */
+const NOBODY = '00000000-0000-4000-8000-000000000001';
+const NOBODY2 = '00000000-0000-4000-8000-000000000002';
+
 const PROTECTED: readonly {
   method: string;
   path: string;
@@ -95,6 +99,54 @@ const PROTECTED: readonly {
         param: { id: '00000000-0000-4000-8000-000000000001' },
         json: { into: '00000000-0000-4000-8000-000000000002', version: 1, into_version: 1 },
       }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/accounts',
+    send: (c) => c.admin.accounts.$get({ query: {} }),
+    admin: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/accounts/:id/role',
+    send: (c) => c.admin.accounts[':id'].role.$post({ param: { id: NOBODY }, json: { role: 'admin' } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/accounts/:id/ban',
+    send: (c) => c.admin.accounts[':id'].ban.$post({ param: { id: NOBODY }, json: { reason: 'Spam' } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/accounts/:id/unban',
+    send: (c) => c.admin.accounts[':id'].unban.$post({ param: { id: NOBODY } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/account-duplicates',
+    send: (c) => c.admin['account-duplicates'].$get({ query: {} }),
+    admin: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/account-merges/preview',
+    send: (c) =>
+      c.admin['account-merges'].preview.$get({ query: { survivor_id: NOBODY, merged_ids: NOBODY2 } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/account-merges',
+    send: (c) => c.admin['account-merges'].$post({ json: { survivor_id: NOBODY, merged_ids: [NOBODY2] } }),
     admin: true,
     status: 404,
   },
