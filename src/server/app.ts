@@ -13,6 +13,8 @@ import { betterAuthPaths } from './features/account/better-auth.openapi';
 import { betterAuthHandler } from './features/account/better-auth.routes';
 import { viewerOf } from './features/account/profile.service';
 import { adminOrdersRoutes } from './features/admin-orders/admin-orders.routes';
+import { adminSearchRoutes } from './features/admin-search/admin-search.routes';
+import { adminSiteRoutes } from './features/admin-site/admin-site.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { checkoutRoutes, ordersRoutes, paymentWebhookRoutes } from './features/checkout/checkout.routes';
@@ -91,6 +93,8 @@ function createApi(media?: MediaStore) {
     .route('/shared-wishlists', sharedWishlistsRoutes())
     .route('/admin/photos', photoAdminRoutes())
     .route('/admin', adminOrdersRoutes())
+    .route('/admin', adminSiteRoutes())
+    .route('/admin', adminSearchRoutes())
     .route('/admin', auditRoutes());
 }
 
