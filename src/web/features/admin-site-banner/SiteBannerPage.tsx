@@ -18,6 +18,9 @@ import { formatDateTime } from '../orders';
 import { useBanners, useDeleteBanner, useSwitchBanner } from './api/banners';
 import { BannerComposer } from './components/BannerComposer';
 
+/** A banner made before titles existed (SQL, the demo) has none. */
+const UNTITLED = 'Untitled banner';
+
 const LIST = { sort: 'updated_at', dir: 'desc', sorts: BANNER_SORTS } as const;
 
 const STATE_LABEL: Record<BannerState, { text: string; className: string }> = {
@@ -51,7 +54,8 @@ export function SiteBannerPage() {
     switchBanner.mutate(
       { banner, on: false },
       {
-        onSuccess: () => notify.success('Banner deactivated', `Visitors no longer see “${banner.title}”.`),
+        onSuccess: () =>
+          notify.success('Banner deactivated', `Visitors no longer see “${banner.title || UNTITLED}”.`),
         onError: (error) => notify.error('Could not deactivate the banner', error),
       },
     );
@@ -63,7 +67,7 @@ export function SiteBannerPage() {
       meta: { rowHeader: true },
       cell: ({ row }) => (
         <Button variant="link" onClick={() => setEditing(row.original)}>
-          {row.original.title}
+          {row.original.title || UNTITLED}
         </Button>
       ),
     },
@@ -100,7 +104,7 @@ export function SiteBannerPage() {
           <div className="flex flex-wrap gap-2">
             {banner.is_active ? (
               <Button size="sm" variant="secondary" onClick={() => deactivate(banner)}>
-                Deactivate<span className="sr-only"> “{banner.title}”</span>
+                Deactivate<span className="sr-only"> “{banner.title || UNTITLED}”</span>
               </Button>
             ) : (
               <Button
@@ -108,7 +112,7 @@ export function SiteBannerPage() {
                 variant="secondary"
                 onClick={() => setConfirm({ kind: 'activate', banner, replaces: active })}
               >
-                Activate<span className="sr-only"> “{banner.title}”</span>
+                Activate<span className="sr-only"> “{banner.title || UNTITLED}”</span>
               </Button>
             )}
             <Button
@@ -116,7 +120,7 @@ export function SiteBannerPage() {
               variant="danger"
               onClick={() => setConfirm({ kind: 'delete', banner, replaces: null })}
             >
-              Delete<span className="sr-only"> “{banner.title}”</span>
+              Delete<span className="sr-only"> “{banner.title || UNTITLED}”</span>
             </Button>
           </div>
         );
@@ -198,13 +202,13 @@ export function SiteBannerPage() {
       <ConfirmDialog
         open={confirm?.kind === 'delete'}
         onClose={() => setConfirm(null)}
-        title={`Delete the banner “${confirm?.banner.title ?? ''}”?`}
+        title={`Delete the banner “${confirm?.banner.title || UNTITLED}”?`}
         confirmLabel="Delete banner"
         onConfirm={async () => {
           if (!confirm) return;
           await deleteBanner.mutateAsync(confirm.banner);
           if (editing !== 'new' && editing?.id === confirm.banner.id) setEditing(null);
-          notify.success('Banner deleted', `“${confirm.banner.title}” is gone.`);
+          notify.success('Banner deleted', `“${confirm.banner.title || UNTITLED}” is gone.`);
         }}
       >
         {confirm?.banner.is_active
@@ -214,17 +218,20 @@ export function SiteBannerPage() {
       <ConfirmDialog
         open={confirm?.kind === 'activate'}
         onClose={() => setConfirm(null)}
-        title={`Activate the banner “${confirm?.banner.title ?? ''}”?`}
+        title={`Activate the banner “${confirm?.banner.title || UNTITLED}”?`}
         confirmLabel="Activate banner"
         tone="primary"
         onConfirm={async () => {
           if (!confirm) return;
           await switchBanner.mutateAsync({ banner: confirm.banner, on: true });
-          notify.success('Banner activated', `Visitors see “${confirm.banner.title}” inside its window.`);
+          notify.success(
+            'Banner activated',
+            `Visitors see “${confirm.banner.title || UNTITLED}” inside its window.`,
+          );
         }}
       >
         {confirm?.replaces
-          ? `Visitors see it inside its window (${windowText(confirm.banner)}), and “${confirm.replaces.title}” is deactivated: one banner is active at a time.`
+          ? `Visitors see it inside its window (${windowText(confirm.banner)}), and “${confirm.replaces.title || UNTITLED}” is deactivated: one banner is active at a time.`
           : `Visitors see it inside its window (${windowText(confirm?.banner ?? ({} as AdminBanner))}).`}
       </ConfirmDialog>
     </div>

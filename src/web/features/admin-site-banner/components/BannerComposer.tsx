@@ -136,7 +136,7 @@ export function BannerComposer({ banner, onDone }: BannerComposerProps) {
       className="rounded-2xl border border-rule bg-paper p-4 sm:p-6"
     >
       <h2 id={`${formId}-heading`} className="font-display text-2xl text-ink">
-        {banner ? `Edit “${banner.title}”` : 'New banner'}
+        {banner ? `Edit “${banner.title || 'Untitled banner'}”` : 'New banner'}
       </h2>
       <form id={formId} onSubmit={submit} noValidate className="mt-4 space-y-4">
         {failure && <FormAlert>{failure}</FormAlert>}
