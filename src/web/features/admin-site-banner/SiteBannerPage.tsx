@@ -66,7 +66,7 @@ export function SiteBannerPage() {
       header: 'Title',
       meta: { rowHeader: true },
       cell: ({ row }) => (
-        <Button variant="link" onClick={() => setEditing(row.original)}>
+        <Button variant="link" className="text-left" onClick={() => setEditing(row.original)}>
           {row.original.title || UNTITLED}
         </Button>
       ),
