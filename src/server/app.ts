@@ -15,6 +15,8 @@ import { viewerOf } from './features/account/profile.service';
 import { adminAccountsRoutes } from './features/admin-accounts/admin-accounts.routes';
 import { adminCompaniesRoutes } from './features/admin-companies/admin-companies.routes';
 import { adminOrdersRoutes } from './features/admin-orders/admin-orders.routes';
+import { adminSearchRoutes } from './features/admin-search/admin-search.routes';
+import { adminSiteRoutes } from './features/admin-site/admin-site.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { checkoutRoutes, ordersRoutes, paymentWebhookRoutes } from './features/checkout/checkout.routes';
@@ -95,6 +97,8 @@ function createApi(media?: MediaStore) {
     .route('/admin', adminOrdersRoutes())
     .route('/admin', adminCompaniesRoutes())
     .route('/admin', adminAccountsRoutes())
+    .route('/admin', adminSiteRoutes())
+    .route('/admin', adminSearchRoutes())
     .route('/admin', auditRoutes());
 }
 

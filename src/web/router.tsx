@@ -261,6 +261,18 @@ export const pageRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.adminSiteBanner.path,
+            lazy: async () => ({
+              Component: (await import('./features/admin-site-banner/SiteBannerPage')).SiteBannerPage,
+            }),
+          },
+          {
+            path: paths.adminSearchConfig.path,
+            lazy: async () => ({
+              Component: (await import('./features/admin-search-config/SearchConfigPage')).SearchConfigPage,
+            }),
+          },
+          {
             path: 'components',
             lazy: async () => ({
               Component: (await import('./features/styleguide/ComponentsPage')).ComponentsPage,

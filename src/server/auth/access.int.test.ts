@@ -12,6 +12,9 @@ import { type TypedClient, typedClient } from '../../test/typed-client';
 const NOBODY = '00000000-0000-4000-8000-000000000001';
 const NOBODY2 = '00000000-0000-4000-8000-000000000002';
 
+/** An id no record has. */
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+
 const PROTECTED: readonly {
   method: string;
   path: string;
@@ -147,6 +150,110 @@ const PROTECTED: readonly {
     method: 'POST',
     path: '/api/admin/account-merges',
     send: (c) => c.admin['account-merges'].$post({ json: { survivor_id: NOBODY, merged_ids: [NOBODY2] } }),
+    admin: true,
+    status: 404,
+  },
+  // Issue 25 items 4 and 5: site banners, synonyms and search settings (none exists: 404s).
+  {
+    method: 'GET',
+    path: '/api/admin/banners',
+    send: (c) => c.admin.banners.$get({ query: {} }),
+    admin: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/banners/:id',
+    send: (c) => c.admin.banners[':id'].$get({ param: { id: NO_ID } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/banners',
+    send: (c) => c.admin.banners.$post({ json: { title: '', content: '' } }),
+    admin: true,
+    status: 400,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/banners/:id',
+    send: (c) =>
+      c.admin.banners[':id'].$put({ param: { id: NO_ID }, json: { title: 'T', content: 'C', version: 1 } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/banners/:id/activate',
+    send: (c) => c.admin.banners[':id'].activate.$post({ param: { id: NO_ID }, json: { version: 1 } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/banners/:id/deactivate',
+    send: (c) => c.admin.banners[':id'].deactivate.$post({ param: { id: NO_ID }, json: { version: 1 } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/banners/:id',
+    send: (c) => c.admin.banners[':id'].$delete({ param: { id: NO_ID }, query: { version: '1' } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/search-settings',
+    send: (c) => c.admin['search-settings'].$get(),
+    admin: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/search-settings',
+    send: (c) => c.admin['search-settings'].$put({ json: { settings: {} as never, version: 1 } }),
+    admin: true,
+    status: 400,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/search-settings/reset',
+    send: (c) => c.admin['search-settings'].reset.$post({ json: { version: 999 } }),
+    admin: true,
+    status: 409,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/synonyms',
+    send: (c) => c.admin.synonyms.$get({ query: {} }),
+    admin: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/synonyms/preview',
+    send: (c) => c.admin.synonyms.preview.$get({ query: { q: 'xmas' } }),
+    admin: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/synonyms',
+    send: (c) => c.admin.synonyms.$post({ json: { term: 'same', synonym_of: 'same' } }),
+    admin: true,
+    status: 400,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/synonyms/:id',
+    send: (c) =>
+      c.admin.synonyms[':id'].$put({ param: { id: NO_ID }, json: { term: 'xmas', synonym_of: 'christmas' } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/synonyms/:id',
+    send: (c) => c.admin.synonyms[':id'].$delete({ param: { id: NO_ID } }),
     admin: true,
     status: 404,
   },

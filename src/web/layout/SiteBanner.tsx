@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BANNER_HTML, type PurifyRemoval, removedNames } from '../../core/banner-html';
 import { api, readJson } from '../api';
 import { FRESHNESS } from '../query';
 
@@ -10,12 +11,6 @@ interface Banner {
   id: string;
   content: string;
 }
-
-/** What survives sanitising: text, emphasis and links. No scripts, styles, frames or forms. */
-const BANNER_HTML = {
-  ALLOWED_TAGS: ['a', 'b', 'strong', 'em', 'i', 'p', 'br', 'span'],
-  ALLOWED_ATTR: ['href'],
-};
 
 /**
  * `GET /api/banner`: the active banner with its HTML sanitised, or null (204) when there is none.
@@ -28,6 +23,20 @@ async function getBanner(signal?: AbortSignal): Promise<Banner | null> {
   const banner = await readJson(response);
   const { default: DOMPurify } = await import('dompurify');
   return { id: banner.id, content: DOMPurify.sanitize(banner.content, BANNER_HTML) };
+}
+
+/**
+ * `html` sanitised as a visitor's browser does before showing it, with the names of what was
+ * removed: the back office's live preview (issue 25 item 4) uses exactly this.
+ */
+export async function sanitiseBannerHtml(html: string): Promise<{ content: string; removed: string[] }> {
+  const { default: DOMPurify } = await import('dompurify');
+  const content = DOMPurify.sanitize(html, BANNER_HTML);
+  // FORCE_BODY's own `<remove>` placeholder comes first: not the admin's.
+  const removed = DOMPurify.removed.filter(
+    (item, index) => !(index === 0 && 'element' in item && item.element?.nodeName === 'REMOVE'),
+  );
+  return { content, removed: removedNames(removed as PurifyRemoval[]) };
 }
 
 function readDismissed(): string[] {
@@ -66,20 +75,38 @@ export function SiteBanner() {
     storeDismissed(next);
     setDismissed(next);
   };
+  return <BannerBar html={current.content} onDismiss={dismiss} />;
+}
+
+/**
+ * The banner as visitors see it: sanitised `html` and a dismiss button. The back office's preview
+ * renders this same bar (under another `label`, so the page keeps one "Announcement" landmark).
+ */
+export function BannerBar({
+  html,
+  onDismiss,
+  label = 'Announcement',
+  sticky = true,
+}: {
+  html: string;
+  onDismiss: () => void;
+  label?: string;
+  sticky?: boolean;
+}) {
   return (
     <aside
-      aria-label="Announcement"
-      className="sticky bottom-0 z-30 border-t border-sepia/30 bg-sepia-light/95 text-ink backdrop-blur"
+      aria-label={label}
+      className={`${sticky ? 'sticky bottom-0 z-30 ' : ''}border-t border-sepia/30 bg-sepia-light/95 text-ink backdrop-blur`}
     >
       <div className="mx-auto flex max-w-7xl items-start gap-4 px-4 py-3 sm:px-6">
         <div
           className="flex-1 text-sm [&_a]:font-medium [&_a]:underline [&_a]:underline-offset-4 [&_p]:inline"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify in getBanner.
-          dangerouslySetInnerHTML={{ __html: current.content }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (BANNER_HTML) before it comes here.
+          dangerouslySetInnerHTML={{ __html: html }}
         />
         <button
           type="button"
-          onClick={dismiss}
+          onClick={onDismiss}
           aria-label="Dismiss announcement"
           className="rounded-full px-2 text-lg leading-none text-ink-soft hover:bg-white/50 hover:text-ink"
         >

@@ -12,3 +12,5 @@ export {
   type SearchTuning,
   searchPhotos,
 } from './search.service';
+export { expandSearch } from './search-preview';
+export { currentSearchSettings, forgetSearchSettings, SEARCH_SETTINGS_MAX_AGE_MS } from './search-settings';

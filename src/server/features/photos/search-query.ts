@@ -1,4 +1,5 @@
 import { FACE_AGE_MAX, FACE_AGE_MIN, peopleCountRange, type SearchParams } from '../../../core/search-params';
+import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../../../core/search-settings';
 import {
   FILTER_TOKENS,
   PEOPLE_COUNT_TOKEN_MAX,
@@ -30,7 +31,32 @@ export type TextMatch = {
   phrase: string | null;
   entities?: TextEntity[];
   tier?: 'titled' | 'untitled';
+  /** The admin's ranking settings (search_settings); PostgreSQL's defaults without them. */
+  ranking?: RankingSettings;
 };
+
+/** What of the search settings shapes the relevance rank. */
+export type RankingSettings = Pick<
+  SearchSettings,
+  'weight_title' | 'weight_style' | 'weight_place' | 'weight_description' | 'popularity_boost'
+>;
+
+/**
+ * `ts_rank_cd` of `tsquery` over `photos p` with the admin's weights (as `{D,C,B,A}`), times the
+ * popularity boost when there is one. The values are checked numbers (core/search-settings), so
+ * they are written as literals: statements that never order by the rank carry no extra parameter.
+ */
+export function rankExpression(tsquery: string, ranking: RankingSettings | undefined): string {
+  const r = ranking ?? DEFAULT_SEARCH_SETTINGS;
+  const weights = [r.weight_description, r.weight_place, r.weight_style, r.weight_title];
+  const asDefault =
+    r.weight_title === 1 && r.weight_style === 0.4 && r.weight_place === 0.2 && r.weight_description === 0.1;
+  const rank = asDefault
+    ? `ts_rank_cd(p.search_vector, ${tsquery})`
+    : `ts_rank_cd('{${weights.map((weight) => Number(weight)).join(',')}}'::float4[], p.search_vector, ${tsquery})`;
+  const boost = Number(r.popularity_boost);
+  return boost > 0 ? `(${rank} * (1 + ${boost} * ln(1 + greatest(p.popularity, 0))))` : rank;
+}
 
 export const LIVE = `p.photo_status = 'live'`;
 
@@ -241,10 +267,13 @@ export function pageQuery(
     filters,
     match,
     rank: words
-      ? `ts_rank_cd(p.search_vector, ${words})`
+      ? rankExpression(words, text.ranking)
       : params.rank_text && window.sort === 'relevance'
         ? // A literal, not a parameter: the rank is left out of the statements that only count or plan.
-          `ts_rank_cd(p.search_vector, plainto_tsquery('english', backdrop_unaccent(${sqlText(params.rank_text)})))`
+          rankExpression(
+            `plainto_tsquery('english', backdrop_unaccent(${sqlText(params.rank_text)}))`,
+            text.ranking,
+          )
         : null,
     titled,
     wordsAlone,

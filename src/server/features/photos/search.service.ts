@@ -8,6 +8,7 @@ import type { GridRow } from './photo-rows';
 import { countLivePhotos, countUpTo, plannerEstimate, tokenFrequencies } from './photos.service';
 import { exactSearch, focusedSearch, rangeSearch, walkSearch } from './search-plans';
 import { type CatalogueQuery, LIVE, type PageQuery, pageQuery, type TextMatch } from './search-query';
+import { currentSearchSettings } from './search-settings';
 import { DEFAULT_SEARCH_TUNING, type SearchTuning } from './search-tuning';
 import { buildTextQuery, restOf, type TextQuery, wordsOf } from './text-query';
 
@@ -249,9 +250,13 @@ export async function searchPhotos(
   requested: CatalogueQuery,
   options: { signedIn: boolean; pageSize: number; guestCap: number; tuning?: SearchTuning },
 ): Promise<SearchResult> {
-  const tuning = options.tuning ?? DEFAULT_SEARCH_TUNING;
+  // The admin's settings (read at most every 2 s): the weights rank; rank_cap is the tuning's
+  // rankCap, unless a test passes tuning of its own.
+  const ranking = await currentSearchSettings(handle);
+  const tuning = options.tuning ?? { ...DEFAULT_SEARCH_TUNING, rankCap: ranking.rank_cap };
   const params = await foldFilterValues(handle, requested);
-  const text = params.q ? await buildTextQuery(handle, params.q) : null;
+  const typed = params.q ? await buildTextQuery(handle, params.q) : null;
+  const text = typed ? { ...typed, ranking } : null;
   const sort = effectiveSort(params.sort, Boolean(params.q) || Boolean(params.rank_text));
   let limit = params.limit ?? options.pageSize;
   const offset = params.offset ?? 0;
@@ -269,9 +274,15 @@ export async function searchPhotos(
   if (text && !text.tsquery && !text.phrase)
     return { ...base, items: [], total: 0, total_is_estimate: false };
   const window = { limit: Math.max(limit, 0), offset, sort };
-  let found = await runSearch(handle, params, text ?? { tsquery: null, phrase: null, terms: [] }, window, {
-    tuning,
-  });
+  let found = await runSearch(
+    handle,
+    params,
+    text ?? { tsquery: null, phrase: null, terms: [], ranking },
+    window,
+    {
+      tuning,
+    },
+  );
   let answer: SearchResult = { ...base, ...found };
   let searched = text;
   if (found.total === 0 && text && text.method === 'partial' && params.q && !params.as_typed) {
@@ -282,7 +293,7 @@ export async function searchPhotos(
         .split(/\s+/)
         .map((token) => corrected[wordsOf(token)[0] ?? ''] ?? token)
         .join(' ');
-      searched = await buildTextQuery(handle, fixed);
+      searched = { ...(await buildTextQuery(handle, fixed)), ranking };
       found = await runSearch(handle, params, searched, window, { tuning });
       answer = {
         ...base,
@@ -300,7 +311,7 @@ export async function searchPhotos(
     const relaxed = await withFewerWords(handle, searched, matchesByWord);
     if (!relaxed) break;
     dropped.push(...relaxed.dropped);
-    searched = relaxed.text;
+    searched = { ...relaxed.text, ranking };
     found = await runSearch(handle, params, searched, window, { tuning });
     answer = { ...answer, ...found, method: 'partial', dropped_terms: [...dropped] };
   }

@@ -410,3 +410,24 @@ export async function buildTextQuery(handle: DatabaseHandle, text: string): Prom
     entities,
   };
 }
+
+/**
+ * What search does with `text`'s plain words through synonyms (the back office's preview, issue
+ * 25 item 5): each word with the words it also finds, from the same lookup a search makes.
+ */
+export async function synonymExpansion(
+  handle: DatabaseHandle,
+  text: string,
+): Promise<{ word: string; synonyms: string[] }[]> {
+  const plain = [
+    ...new Set(
+      text
+        .replaceAll('"', ' ')
+        .split(/\s+/)
+        .filter((token) => token.length > 0 && !/[*?]/.test(token))
+        .flatMap(wordsOf),
+    ),
+  ];
+  const { synonyms } = await lookUpVocabulary(handle, plain);
+  return plain.map((word) => ({ word, synonyms: [...new Set(synonyms.get(word) ?? [])].sort() }));
+}
