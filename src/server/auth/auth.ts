@@ -135,6 +135,16 @@ export function createAuth(deps: AuthDeps) {
           before: async (data) => refuseInvalidUserName(data),
         },
       },
+      // Every sign-in starts a session: the back office's "last sign-in" (issue 25). An admin
+      // viewing as someone else is not that person signing in.
+      session: {
+        create: {
+          after: async (created) => {
+            if ('impersonatedBy' in created && created.impersonatedBy) return;
+            await handle.db.update(user).set({ lastSignInAt: sql`now()` }).where(eq(user.id, created.userId));
+          },
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

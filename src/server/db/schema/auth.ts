@@ -18,6 +18,15 @@ export const user = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    /** When a session was last started for them (set by auth.ts on every sign-in; issue 25). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * The e-mail as one person's key (core `normalisedEmail`): lower-case, and for Gmail without
+     * dots and a +tag. Accounts sharing it are offered for consolidation (issue 25).
+     */
+    emailKey: text('email_key').generatedAlwaysAs(
+      sql`case when split_part(lower(email), '@', 2) in ('gmail.com', 'googlemail.com') then replace(split_part(split_part(lower(email), '@', 1), '+', 1), '.', '') || '@gmail.com' else lower(email) end`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -26,6 +35,9 @@ export const user = pgTable(
     index('user_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
     index('user_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('user_created_idx').on(t.createdAt.desc().nullsFirst()),
+    // Most recent first with those who never signed in last, read backwards for the other way.
+    index('user_last_sign_in_idx').on(t.lastSignInAt.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('user_email_key_idx').on(t.emailKey),
   ],
 );
 
