@@ -97,16 +97,17 @@ describe.each(TEST_DATABASES)('admin companies on %s', (kind) => {
     expect(page.items.find((row) => row.id === ids.harbour)).toMatchObject({ projects: 0, orders: 0 });
   });
 
-  it('finds companies by part of the name or the owner’s e-mail, and sorts by any column', async () => {
+  it('finds companies by part of the name or the owner’s e-mail, and sorts by name, owner or date', async () => {
     expect((await list({ q: 'studios' })).items.map((row) => row.id).sort()).toEqual(
       [ids.acme, ids.acmeInc, ids.ottoAcme].sort(),
     );
     expect((await list({ q: 'otto@' })).items.map((row) => row.id)).toEqual([ids.ottoAcme]);
     expect((await list({ q: '%' })).total).toBe(0);
-    const byRevenue = await list({ sort: 'revenue', dir: 'desc', limit: '3' });
-    expect(byRevenue.total).toBe(5);
-    expect(byRevenue.items).toHaveLength(3);
-    expect(byRevenue.items.every((row) => row.orders === 1)).toBe(true);
+    const byName = await list({ sort: 'name', dir: 'desc', limit: '3' });
+    expect(byName.total).toBe(5);
+    expect(byName.items).toHaveLength(3);
+    // Sorting by a figure would count every company (seconds at 30k): not offered.
+    expect((await client().$get({ query: { sort: 'revenue' } })).status).toBe(400);
     const byOwner = await list({ sort: 'owner', dir: 'desc' });
     expect(byOwner.items[0]?.owner_email).toBe('otto@example.test');
     const newest = await list({ sort: 'created_at', dir: 'desc', limit: '1' });
@@ -119,7 +120,7 @@ describe.each(TEST_DATABASES)('admin companies on %s', (kind) => {
     const badSort = await client().$get({ query: { sort: 'logo' } });
     expect(badSort.status).toBe(400);
     expect(messageOf(await badSort.json())).toBe(
-      'sort must be one of name, owner, projects, wishlists, orders, revenue, created_at',
+      'sort must be one of name, owner, created_at',
     );
     expect(messageOf(await (await client().$get({ query: { dir: 'up' } })).json())).toBe(
       'dir must be asc or desc',

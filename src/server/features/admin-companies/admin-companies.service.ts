@@ -76,20 +76,16 @@ const companyRow = z.object({
   revenue_cents: z.number(),
 });
 
-/** How each sort orders the page; `inner` before the numbers are counted, `outer` after. */
-const SORT_SQL: Record<AdminCompanySort, { inner: string | null; outer: string }> = {
+/** How each sort orders the page; `inner` cuts it from an index, `outer` keeps that order. */
+const SORT_SQL: Record<AdminCompanySort, { inner: string; outer: string }> = {
   name: { inner: 'lower(co.name)', outer: 'lower(c.name)' },
   owner: { inner: 'u.email', outer: 'c.owner_email' },
   created_at: { inner: 'co.created_at', outer: 'c.created_at' },
-  projects: { inner: null, outer: 'projects' },
-  wishlists: { inner: null, outer: 'wishlists' },
-  orders: { inner: null, outer: 'orders' },
-  revenue: { inner: null, outer: 'revenue_cents' },
 };
 
 /**
- * A page of companies. Sorted by name, owner or date (the default view), the page is cut from the
- * index first and only its 50 rows are counted; sorted by a number, every matching company is.
+ * A page of companies, sorted by name (the default view), owner or date: the page is cut from the
+ * index first and only its 50 rows are counted.
  * A search is part of the name (companies_name_trgm) or of the owner's e-mail (user_email_trgm).
  */
 export async function listAdminCompanies(
@@ -108,9 +104,7 @@ export async function listAdminCompanies(
   const sort = SORT_SQL[query.sort];
   params.push(query.limit, query.offset);
   const [limit, offset] = [`$${params.length - 1}`, `$${params.length}`];
-  const page =
-    sort.inner === null ? '' : `order by ${sort.inner} ${dir}, co.id ${tie} limit ${limit} offset ${offset}`;
-  const outerPage = sort.inner === null ? `limit ${limit} offset ${offset}` : '';
+  const page = `order by ${sort.inner} ${dir}, co.id ${tie} limit ${limit} offset ${offset}`;
   const [rows, [counted]] = await Promise.all([
     queryRows(
       handle,
@@ -119,7 +113,7 @@ export async function listAdminCompanies(
        from (select co.id, co.name, co.created_by, co.created_at, u.email as owner_email
              from companies co join "user" u on u.id = co.created_by
              where ${where} ${page}) c
-       order by ${sort.outer} ${dir}, c.id ${tie} ${outerPage}`,
+       order by ${sort.outer} ${dir}, c.id ${tie}`,
       params,
     ),
     queryRows(

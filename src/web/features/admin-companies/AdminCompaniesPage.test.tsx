@@ -60,7 +60,7 @@ describe('AdminCompaniesPage (/admin/companies)', { timeout: 20_000 }, () => {
       'GET /api/admin/companies': () =>
         json({ items: [ACME, ACME_INC, row(3, 'Harbour Pictures')], total: 3 }),
     });
-    const { location } = renderApp('/admin/companies?q=acme&sort=revenue&dir=desc');
+    const { location } = renderApp('/admin/companies?q=acme&sort=created_at&dir=desc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Companies' });
     const first = within(within(table).getAllByRole('row')[1] as HTMLElement);
@@ -73,7 +73,7 @@ describe('AdminCompaniesPage (/admin/companies)', { timeout: 20_000 }, () => {
       Object.fromEntries(new URLSearchParams(api.callsTo('GET', '/api/admin/companies')[0]?.search)),
     ).toEqual({
       q: 'acme',
-      sort: 'revenue',
+      sort: 'created_at',
       dir: 'desc',
       limit: '50',
     });

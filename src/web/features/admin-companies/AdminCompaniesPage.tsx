@@ -41,13 +41,29 @@ const COLUMNS: AdminColumn<AdminCompanyRow>[] = [
     header: 'Owner',
     cell: ({ row }) => <span className="break-all">{row.original.owner_email}</span>,
   },
-  { id: 'projects', header: 'Projects', cell: ({ row }) => number(row.original.projects) },
-  { id: 'wishlists', header: 'Wishlists', cell: ({ row }) => number(row.original.wishlists) },
-  { id: 'orders', header: 'Orders', cell: ({ row }) => number(row.original.orders) },
+  {
+    id: 'projects',
+    header: 'Projects',
+    meta: { align: 'right' },
+    cell: ({ row }) => number(row.original.projects),
+  },
+  {
+    id: 'wishlists',
+    header: 'Wishlists',
+    meta: { align: 'right' },
+    cell: ({ row }) => number(row.original.wishlists),
+  },
+  {
+    id: 'orders',
+    header: 'Orders',
+    meta: { align: 'right' },
+    cell: ({ row }) => number(row.original.orders),
+  },
   {
     id: 'revenue',
     header: 'Revenue',
-    cell: ({ row }) => <span className="tabular-nums">{formatUsd(row.original.revenue_cents)}</span>,
+    meta: { align: 'right' },
+    cell: ({ row }) => formatUsd(row.original.revenue_cents),
   },
   {
     id: 'created_at',
