@@ -148,13 +148,28 @@ const word = (required: string) =>
         .refine((value) => /[\p{L}\p{N}]/u.test(value), SYNONYM_MESSAGES.invalid),
     );
 
-export const synonymSchema = z
-  .object({ term: word(SYNONYM_MESSAGES.termRequired), synonym_of: word(SYNONYM_MESSAGES.synonymRequired) })
-  .refine((pair) => pair.term.toLowerCase() !== pair.synonym_of.toLowerCase(), {
-    message: SYNONYM_MESSAGES.self,
-    path: ['synonym_of'],
-  });
+const synonymPair = z.object({
+  term: word(SYNONYM_MESSAGES.termRequired),
+  synonym_of: word(SYNONYM_MESSAGES.synonymRequired),
+});
+const notItself = {
+  check: (pair: { term: string; synonym_of: string }) =>
+    pair.term.toLowerCase() !== pair.synonym_of.toLowerCase(),
+  options: { message: SYNONYM_MESSAGES.self, path: ['synonym_of'] },
+};
+
+export const synonymSchema = synonymPair.refine(notItself.check, notItself.options);
 export type SynonymInput = z.input<typeof synonymSchema>;
+
+/**
+ * A change of a pair names the pair as the admin loaded it (`was`): a pair someone else changed
+ * meanwhile is not overwritten (409, STALE_EDIT); the pair itself is its version.
+ */
+export const synonymEditSchema = synonymPair
+  .extend({
+    was: z.object({ term: z.string().max(SYNONYM_WORD_MAX), synonym_of: z.string().max(SYNONYM_WORD_MAX) }),
+  })
+  .refine(notItself.check, notItself.options);
 
 export interface AdminSynonym {
   id: string;

@@ -246,7 +246,10 @@ const PROTECTED: readonly {
     method: 'PUT',
     path: '/api/admin/synonyms/:id',
     send: (c) =>
-      c.admin.synonyms[':id'].$put({ param: { id: NO_ID }, json: { term: 'xmas', synonym_of: 'christmas' } }),
+      c.admin.synonyms[':id'].$put({
+        param: { id: NO_ID },
+        json: { term: 'xmas', synonym_of: 'christmas', was: { term: 'x', synonym_of: 'y' } },
+      }),
     admin: true,
     status: 404,
   },

@@ -119,9 +119,7 @@ describe.each(TEST_DATABASES)('admin companies on %s', (kind) => {
   it('refuses a sort it does not offer, a wrong direction and a page past the limit', async () => {
     const badSort = await client().$get({ query: { sort: 'logo' } });
     expect(badSort.status).toBe(400);
-    expect(messageOf(await badSort.json())).toBe(
-      'sort must be one of name, owner, created_at',
-    );
+    expect(messageOf(await badSort.json())).toBe('sort must be one of name, owner, created_at');
     expect(messageOf(await (await client().$get({ query: { dir: 'up' } })).json())).toBe(
       'dir must be asc or desc',
     );

@@ -122,11 +122,19 @@ describe.each(TEST_DATABASES)('admin search settings on %s', (kind) => {
     const pair = await (
       await client().admin.synonyms.$post({ json: { term: 'beacon', synonym_of: 'lighthouse' } })
     ).json();
+    const was = { term: 'beacon', synonym_of: 'lighthouse' };
     const edited = await client().admin.synonyms[':id'].$put({
       param: { id: pair.id },
-      json: { term: 'pharos', synonym_of: 'lighthouse' },
+      json: { term: 'pharos', synonym_of: 'lighthouse', was },
     });
     expect(edited.status).toBe(200);
+    // A second admin who loaded the pair before that change is told, and changes nothing.
+    const stale = await client().admin.synonyms[':id'].$put({
+      param: { id: pair.id },
+      json: { term: 'signal fire', synonym_of: 'lighthouse', was },
+    });
+    expect(stale.status).toBe(409);
+    expect(messageOf(await stale.json())).toBe(STALE_EDIT);
     const found = await (await client().admin.synonyms.$get({ query: { q: 'pharos' } })).json();
     expect(found.items.map((item) => item.term)).toEqual(['pharos']);
     const removed = await client().admin.synonyms[':id'].$delete({ param: { id: pair.id } });

@@ -4,6 +4,7 @@ import {
   DEFAULT_SEARCH_SETTINGS,
   SYNONYM_SORTS,
   searchSettingsSaveSchema,
+  synonymEditSchema,
   synonymSchema,
 } from '../../../core/search-settings';
 import type { AppEnv } from '../../app-env';
@@ -47,9 +48,10 @@ export function adminSearchRoutes() {
     .post('/synonyms', adminSearchDocs.createSynonym, validJson(synonymSchema), async (c) => {
       return c.json(await createSynonym(c.get('deps').handle, auditActor(c), c.req.valid('json')), 201);
     })
-    .put('/synonyms/:id', adminSearchDocs.updateSynonym, validJson(synonymSchema), async (c) => {
+    .put('/synonyms/:id', adminSearchDocs.updateSynonym, validJson(synonymEditSchema), async (c) => {
       const id = uuidParam('id', c.req.param('id'));
-      return c.json(await updateSynonym(c.get('deps').handle, auditActor(c), id, c.req.valid('json')));
+      const { was, ...pair } = c.req.valid('json');
+      return c.json(await updateSynonym(c.get('deps').handle, auditActor(c), id, pair, was));
     })
     .delete('/synonyms/:id', adminSearchDocs.deleteSynonym, async (c) => {
       await deleteSynonym(c.get('deps').handle, auditActor(c), uuidParam('id', c.req.param('id')));

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { ADMIN_SEARCH_MAX, type AdminPage } from '../../../core/admin-lists';
+import { ADMIN_SEARCH_MAX, type AdminPage, STALE_EDIT } from '../../../core/admin-lists';
 import {
   type AdminSynonym,
   SYNONYM_GROUP_MAX,
@@ -145,17 +145,19 @@ export async function updateSynonym(
   actor: AuditActor,
   id: string,
   pair: Omit<AdminSynonym, 'id'>,
+  was: Omit<AdminSynonym, 'id'>,
 ): Promise<AdminSynonym> {
   return duplicateSafe(() =>
     handle.db.transaction(async (tx) => {
       const before = await findSynonym(tx, id);
       await refuseDuplicate(tx, pair, id);
+      // Only the pair the admin loaded is changed: another admin's change in between is kept.
       const [row] = await tx
         .update(synonyms)
         .set({ term: pair.term, synonymOf: pair.synonym_of })
-        .where(eq(synonyms.id, id))
+        .where(and(eq(synonyms.id, id), eq(synonyms.term, was.term), eq(synonyms.synonymOf, was.synonym_of)))
         .returning();
-      if (!row) throw new AppError('NOT_FOUND', 'No such synonym');
+      if (!row) throw new AppError('CHANGED', STALE_EDIT);
       await refuseOversized(tx, pair.synonym_of);
       const after = toSynonym(row);
       await recordAudit(tx, actor, {

@@ -68,11 +68,17 @@ function useAdminMutation<Input, Output>(mutationFn: (input: Input) => Promise<O
 
 export type SynonymFields = Omit<AdminSynonym, 'id'>;
 
+/** Adds a pair, or changes `editing` (the pair as loaded: a pair changed meanwhile is refused). */
 export function useSaveSynonym() {
   return useAdminMutation(
-    async ({ id, ...json }: SynonymFields & { id?: string }): Promise<AdminSynonym> =>
-      id
-        ? readJson(await api.admin.synonyms[':id'].$put({ param: { id }, json }))
+    async ({ editing, ...json }: SynonymFields & { editing?: AdminSynonym }): Promise<AdminSynonym> =>
+      editing
+        ? readJson(
+            await api.admin.synonyms[':id'].$put({
+              param: { id: editing.id },
+              json: { ...json, was: { term: editing.term, synonym_of: editing.synonym_of } },
+            }),
+          )
         : readJson(await api.admin.synonyms.$post({ json })),
   );
 }

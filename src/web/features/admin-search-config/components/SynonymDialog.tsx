@@ -41,7 +41,7 @@ export function SynonymDialog({
   const submit = form.handleSubmit((values) => {
     setFailure(null);
     save.mutate(
-      { ...values, ...(synonym ? { id: synonym.id } : {}) },
+      { ...values, ...(synonym ? { editing: synonym } : {}) },
       {
         onSuccess: (saved) => {
           notify.success(
