@@ -33,15 +33,29 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'companies: search', path: '/api/admin/companies?q=harbour&limit=50' },
   { name: 'accounts', path: '/api/admin/accounts?limit=50' },
   { name: 'accounts: search', path: '/api/admin/accounts?q=buyer4242&limit=50' },
+  { name: 'accounts: by last sign-in', path: '/api/admin/accounts?sort=last_sign_in&dir=desc&limit=50' },
   { name: 'synonyms', path: '/api/admin/synonyms?limit=50' },
   { name: 'synonyms: search', path: '/api/admin/synonyms?q=xmas&limit=50' },
   { name: 'banners', path: '/api/admin/banners?limit=50' },
-  { name: 'duplicate accounts', path: '/api/admin/accounts/duplicates' },
+  { name: 'duplicate accounts', path: '/api/admin/account-duplicates?limit=50' },
 ];
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+/** 2,000 people who signed up twice (the same e-mail in capitals), for the duplicate accounts page. */
+async function addDuplicates(handle: DatabaseHandle): Promise<void> {
+  const [present] = await handle.raw<{ count: number }>(
+    `select count(*)::int as count from "user" where email like 'BUYER%@bench.test'`,
+  );
+  if ((present?.count ?? 0) > 0) return;
+  await handle.raw(
+    `insert into "user" (name, email, email_verified, role)
+       select 'Buyer ' || n, 'BUYER' || n || '@bench.test', true, 'user' from generate_series(1, 100000, 50) n`,
+  );
+  await handle.raw('vacuum (analyze) "user"');
 }
 
 /** 50,000 entries of the audit trail, once. */
@@ -123,6 +137,7 @@ export async function benchAdmin(options: { url?: string }): Promise<void> {
     await runMigrations(maintenance);
     await addPeople(maintenance);
     await addAuditTrail(maintenance);
+    await addDuplicates(maintenance);
   } finally {
     await maintenance.close();
   }
