@@ -12,6 +12,8 @@ import { authSupportRoutes } from './features/account/auth-support.routes';
 import { betterAuthPaths } from './features/account/better-auth.openapi';
 import { betterAuthHandler } from './features/account/better-auth.routes';
 import { viewerOf } from './features/account/profile.service';
+import { adminCollectionsRoutes } from './features/admin-catalogue/admin-collections.routes';
+import { adminEventsRoutes } from './features/admin-catalogue/admin-events.routes';
 import { adminOrdersRoutes } from './features/admin-orders/admin-orders.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { cartRoutes } from './features/cart/cart.routes';
@@ -91,6 +93,8 @@ function createApi(media?: MediaStore) {
     .route('/shared-wishlists', sharedWishlistsRoutes())
     .route('/admin/photos', photoAdminRoutes())
     .route('/admin', adminOrdersRoutes())
+    .route('/admin', adminEventsRoutes())
+    .route('/admin', adminCollectionsRoutes())
     .route('/admin', auditRoutes());
 }
 
