@@ -286,9 +286,7 @@ function Editor({ collection }: { collection: AdminCollectionDetail }) {
               onSave={(changes) => save(changes, 'Details saved')}
             />
           </Section>
-          <Section id="collection-history" title="History">
-            <RecordHistory entityType="collection" entityId={collection.id} />
-          </Section>
+          <RecordHistory entityType="collection" entityId={collection.id} />
         </div>
       </div>
       <PhotoSearchDialog
