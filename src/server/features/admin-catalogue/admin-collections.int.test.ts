@@ -79,8 +79,11 @@ describe.each(TEST_DATABASES)('admin collections on %s', (kind) => {
     const one = await first.json();
     expect(one.version).toBe(2);
     expect(one.photos.map((photo) => photo.id)).toEqual([id(0), id(1)]);
-    const again = await (await add(created.id, { version: 2, photoids: [number(1), number(2)] })).json();
-    expect(again.photos.map((photo) => photo.id)).toEqual([id(0), id(1), id(2)]);
+    const again = await (
+      await add(created.id, { version: 2, photoids: [number(3), number(1), number(2)] })
+    ).json();
+    // Pasted numbers go in as pasted; one already in stays where it was.
+    expect(again.photos.map((photo) => photo.id)).toEqual([id(0), id(1), id(3), id(2)]);
     const unknown = await add(created.id, { version: 3, photoids: [999_999] });
     expect(unknown.status).toBe(400);
     expect(messageOf(await unknown.json())).toBe('No photo #999999');
@@ -89,8 +92,9 @@ describe.each(TEST_DATABASES)('admin collections on %s', (kind) => {
     const entries = (await auditOf(created.id)).items.filter(
       (entry) => entry.action === 'collection.add_photos',
     );
+    // Newest first.
     expect(entries.map((entry) => entry.summary)).toEqual([
-      'Added 1 photo to “Add photos”',
+      'Added 2 photos to “Add photos”',
       'Added 2 photos to “Add photos”',
     ]);
   });

@@ -357,9 +357,10 @@ export async function addCollectionPhotos(
         });
     }
     const present = new Set(before.photos.map((photo) => photo.id));
-    const fresh = [...new Set([...byId, ...byNumber.map((photo) => photo.id)])].filter(
-      (photoId) => !present.has(photoId),
-    );
+    // In the order given: ticked photos first, then the pasted numbers as they were pasted.
+    const idOfNumber = new Map(byNumber.map((photo) => [photo.photoid, photo.id]));
+    const numbered = (body.photoids ?? []).flatMap((n) => idOfNumber.get(n) ?? []);
+    const fresh = [...new Set([...byId, ...numbered])].filter((photoId) => !present.has(photoId));
     if (before.photos.length + fresh.length > COLLECTION_PHOTOS_MAX)
       throw new AppError('INVALID', COLLECTION_MESSAGES.tooMany);
     if (fresh.length > 0) {
