@@ -60,8 +60,11 @@ test.describe('admin collections', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    // Each move is announced before the next key, as a screen reader user hears it.
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(new RegExp(`#${third} .* is over position 2 of 3\\.`))).toBeAttached();
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(new RegExp(`#${third} .* is over position 1 of 3\\.`))).toBeAttached();
     await page.keyboard.press('Space');
     await expect(page.getByText(new RegExp(`Dropped #${third} .* at position 1 of 3`))).toBeAttached();
     await expect(page.getByText('version 3')).toBeVisible();
