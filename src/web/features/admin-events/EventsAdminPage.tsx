@@ -63,7 +63,7 @@ export function EventsAdminPage() {
       cell: ({ row }) => (
         <Link
           to={paths.taxonomy.href({ taxonomyType: 'event', taxonomyId: row.original.id })}
-          className="text-sepia underline-offset-4 hover:underline"
+          className="inline-block min-w-40 text-sepia underline-offset-4 hover:underline"
         >
           {row.original.name}
         </Link>
@@ -90,7 +90,7 @@ export function EventsAdminPage() {
       cell: ({ row }) => {
         const event = row.original;
         return (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex gap-2 whitespace-nowrap">
             <Button size="sm" variant="secondary" onClick={() => setAction({ kind: 'attach', event })}>
               Add photos<span className="sr-only"> to {event.name}</span>
             </Button>
