@@ -115,6 +115,8 @@ export const paths = {
   // spec §2 admin routes (the payment dashboard's path is not given by the spec)
   adminEvents: staticRoute('/admin/events', 'admin'),
   adminCollections: staticRoute('/admin/collections', 'admin'),
+  /** One collection's editor (issue 25 item 2): its details, photos in order, publication. */
+  adminCollection: paramRoute('/admin/collections/:id', 'admin'),
   adminOrders: staticRoute('/admin/orders', 'admin'),
   /** One order in the back office (issue 13 item 7): its timeline, provider events and refunds. */
   adminOrder: paramRoute('/admin/orders/:id', 'admin'),

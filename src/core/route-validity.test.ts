@@ -123,6 +123,7 @@ describe('checkRoute (spec §2)', () => {
     [`/orders/${UUID}`, 'order', { id: UUID }],
     [`/admin/companies/${UUID}`, 'adminCompany', { id: UUID }],
     [`/admin/orders/${UUID}`, 'adminOrder', { id: UUID }],
+    [`/admin/collections/${UUID}`, 'adminCollection', { id: UUID }],
     ['/admin/payments/dashboard', 'adminPaymentDashboard', {}],
     ['/taxonomy/tag/kitchen', 'taxonomy', { taxonomyType: 'tag', taxonomyId: 'kitchen' }],
     [`/taxonomy/event/${UUID}`, 'taxonomy', { taxonomyType: 'event', taxonomyId: UUID }],

@@ -13,6 +13,8 @@ import { betterAuthPaths } from './features/account/better-auth.openapi';
 import { betterAuthHandler } from './features/account/better-auth.routes';
 import { viewerOf } from './features/account/profile.service';
 import { adminAccountsRoutes } from './features/admin-accounts/admin-accounts.routes';
+import { adminCollectionsRoutes } from './features/admin-catalogue/admin-collections.routes';
+import { adminEventsRoutes } from './features/admin-catalogue/admin-events.routes';
 import { adminCompaniesRoutes } from './features/admin-companies/admin-companies.routes';
 import { adminOrdersRoutes } from './features/admin-orders/admin-orders.routes';
 import { adminSearchRoutes } from './features/admin-search/admin-search.routes';
@@ -99,6 +101,8 @@ function createApi(media?: MediaStore) {
     .route('/admin', adminAccountsRoutes())
     .route('/admin', adminSiteRoutes())
     .route('/admin', adminSearchRoutes())
+    .route('/admin', adminEventsRoutes())
+    .route('/admin', adminCollectionsRoutes())
     .route('/admin', auditRoutes());
 }
 

@@ -245,6 +245,26 @@ export const pageRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.adminEvents.path,
+            lazy: async () => ({
+              Component: (await import('./features/admin-events/EventsAdminPage')).EventsAdminPage,
+            }),
+          },
+          {
+            path: paths.adminCollections.path,
+            lazy: async () => ({
+              Component: (await import('./features/admin-collections/CollectionsAdminPage'))
+                .CollectionsAdminPage,
+            }),
+          },
+          {
+            path: paths.adminCollection.path,
+            lazy: async () => ({
+              Component: (await import('./features/admin-collections/CollectionEditorPage'))
+                .CollectionEditorPage,
+            }),
+          },
+          {
             path: paths.adminAudit.path,
             lazy: async () => ({ Component: (await import('./features/admin-audit/AuditPage')).AuditPage }),
           },

@@ -4,17 +4,15 @@ import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
 import { type TypedClient, typedClient } from '../../test/typed-client';
 
+/** Ids no record has: admin routes answer 404 past the guard. */
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+const NOBODY = '00000000-0000-4000-8000-000000000001';
+const NOBODY2 = '00000000-0000-4000-8000-000000000002';
+
 /**
  * Every protected and admin API route, in one table: later features add their routes here.
  * Signed out → 401; signed in without admin → 403 on admin routes; the right person → not 401/403.
  */
-/** Accounts no database here has (the admin account routes answer 404 past the guard). */
-const NOBODY = '00000000-0000-4000-8000-000000000001';
-const NOBODY2 = '00000000-0000-4000-8000-000000000002';
-
-/** An id no record has. */
-const NO_ID = '00000000-0000-4000-8000-000000000000';
-
 const PROTECTED: readonly {
   method: string;
   path: string;
@@ -257,6 +255,79 @@ const PROTECTED: readonly {
     method: 'DELETE',
     path: '/api/admin/synonyms/:id',
     send: (c) => c.admin.synonyms[':id'].$delete({ param: { id: NO_ID } }),
+    admin: true,
+    status: 404,
+  },
+  // issue 25 items 1 and 2: the back office's events and collections (an unknown id past the guard).
+  { method: 'GET', path: '/api/admin/events', send: (c) => c.admin.events.$get({ query: {} }), admin: true },
+  {
+    method: 'POST',
+    path: '/api/admin/events',
+    send: (c) => c.admin.events.$post({ json: { name: 'Access check' } }),
+    admin: true,
+    status: 201,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/events/:id',
+    send: (c) => c.admin.events[':id'].$patch({ param: { id: NOBODY }, json: { name: 'Renamed' } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/events/:id/merge',
+    send: (c) => c.admin.events[':id'].merge.$post({ param: { id: NOBODY }, json: { into: NOBODY2 } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/events/:id',
+    send: (c) => c.admin.events[':id'].$delete({ param: { id: NOBODY } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/events/:id/photos',
+    send: (c) =>
+      c.admin.events[':id'].photos.$post({ param: { id: NOBODY }, json: { photo_ids: [NOBODY2] } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/collections',
+    send: (c) => c.admin.collections.$get({ query: {} }),
+    admin: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/collections',
+    send: (c) => c.admin.collections.$post({ json: { name: 'Access check' } }),
+    admin: true,
+    status: 201,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/collections/:id',
+    send: (c) => c.admin.collections[':id'].$get({ param: { id: NOBODY } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/collections/:id',
+    send: (c) => c.admin.collections[':id'].$patch({ param: { id: NOBODY }, json: { version: 1 } }),
+    admin: true,
+    status: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/collections/:id/photos',
+    send: (c) =>
+      c.admin.collections[':id'].photos.$post({ param: { id: NOBODY }, json: { version: 1, photoids: [1] } }),
     admin: true,
     status: 404,
   },

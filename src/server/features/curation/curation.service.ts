@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { ListSummary } from '../../../core/catalogue-answers';
 import type { PhotoRow } from '../../../core/photo-row';
@@ -104,6 +104,17 @@ function eventSummaries(db: Database) {
 }
 
 /**
+ * A collection visitors see: published, and inside its window (issue 25: `publish_at` has come,
+ * `unpublish_at` has not). A scheduled or ended one is "Collection not found" to them.
+ */
+const isShowing = () =>
+  and(
+    eq(collections.isPublished, true),
+    or(isNull(collections.publishAt), lte(collections.publishAt, sql`now()`)),
+    or(isNull(collections.unpublishAt), gt(collections.unpublishAt, sql`now()`)),
+  );
+
+/**
  * Published collections with their live photo count and cover: the chosen cover photo when it is
  * live, else the first live photo in the curator's order.
  */
@@ -139,7 +150,7 @@ function publishedSummaries(db: Database, where?: SQL) {
     })
     .from(collections)
     .leftJoinLateral(cover, sql`true`)
-    .where(and(eq(collections.isPublished, true), where));
+    .where(and(isShowing(), where));
 }
 
 /** spec §2 /collections: published collections, newest first, with their cover and live photo count. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUuid } from '../../../core/route-validity';
 import type { SearchParams } from '../../../core/search-params';
 import type { DatabaseHandle } from '../../db/client';
 import { queryRows } from '../../db/typed-rows';
@@ -56,5 +57,23 @@ export async function foldFilterValues<Q extends FoldableQuery>(
     if (value) result[key] = fold(value) as Q[typeof key];
   }
   for (const key of FOLDED_LISTS) result[key] = [...new Set(query[key].map(fold))] as Q[typeof key];
+  if (query.event_ids.length > 0) result.event_ids = await survivingEvents(handle, query.event_ids);
   return result;
+}
+
+/**
+ * Event ids with each merged event's id replaced by the event it was merged into (issue 25:
+ * `event_aliases`), so a saved search or a link filtering on the old id finds the same photos.
+ */
+async function survivingEvents(handle: DatabaseHandle, ids: readonly string[]): Promise<string[]> {
+  const uuids = ids.filter(isUuid).map((id) => id.toLowerCase());
+  if (uuids.length === 0) return [...ids];
+  const rows = await queryRows(
+    handle,
+    z.object({ old_id: z.string(), event_id: z.string() }),
+    'select old_id::text as old_id, event_id::text as event_id from event_aliases where old_id = any($1::uuid[])',
+    [uuids],
+  );
+  const survivor = new Map(rows.map((row) => [row.old_id, row.event_id]));
+  return [...new Set(ids.map((id) => survivor.get(id.toLowerCase()) ?? id))];
 }

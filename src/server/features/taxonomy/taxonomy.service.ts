@@ -4,7 +4,7 @@ import { GUEST_RESULT_CAP, type SearchParams } from '../../../core/search-params
 import { normalizeTaxonomyType } from '../../../core/taxonomy';
 import { taxonomySubtitle, taxonomyTitle } from '../../../core/taxonomy-titles';
 import type { DatabaseHandle } from '../../db/client';
-import { events, profiles } from '../../db/tables';
+import { eventAliases, events, profiles } from '../../db/tables';
 import { AppError } from '../../errors';
 import { type CatalogueQuery, type SearchResult, type SearchTuning, searchPhotos } from '../photos';
 
@@ -32,7 +32,15 @@ async function filterFor(
       const [row] = await handle.db
         .select({ id: events.id, name: events.name })
         .from(events)
-        .where(isUuid(id) ? eq(events.id, id) : eq(sql`lower(${events.name})`, sql`lower(${id})`));
+        .where(
+          isUuid(id)
+            ? // An event merged into another (issue 25) leads to the one it was merged into.
+              eq(
+                events.id,
+                sql`coalesce((select ${eventAliases.eventId} from ${eventAliases} where ${eventAliases.oldId} = ${id}), ${id}::uuid)`,
+              )
+            : eq(sql`lower(${events.name})`, sql`lower(${id})`),
+        );
       if (!row) throw new AppError('NOT_FOUND', 'Event not found');
       return { filter: { event_ids: [row.id] }, name: row.name };
     }
