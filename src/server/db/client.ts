@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -251,13 +250,4 @@ export function openDatabase(options: {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, { statementTimeoutMs: options.statementTimeoutMs })
     : openPglite(options.dataDir);
-}
-
-/**
- * Runs raw SQL and returns its rows on either driver. int8 arrives as a number on PGlite and
- * a string on pg, so cast counts in SQL (`count(*)::int`).
- */
-export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

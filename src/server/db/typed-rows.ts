@@ -1,5 +1,6 @@
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DatabaseHandle } from './client';
+import type { DatabaseHandle, Queryable } from './client';
 
 /**
  * Whether each row of `queryRows` is checked against its schema: under the test runner (both
@@ -30,14 +31,34 @@ export async function queryRows<Schema extends z.ZodType>(
   params?: unknown[],
   prepare?: string,
 ): Promise<z.output<Schema>[]> {
-  const result = await handle.raw(text, params, prepare);
+  return checkedRows(rows, await handle.raw(text, params, prepare), text);
+}
+
+/**
+ * The same for a drizzle `sql` statement on a handle's builder or inside a transaction (a
+ * back-office change that locks rows, counts and moves them in one transaction).
+ */
+export async function sqlRows<Schema extends z.ZodType>(
+  db: Queryable,
+  rows: Schema,
+  query: SQL,
+): Promise<z.output<Schema>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return checkedRows(rows, result.rows, 'a drizzle sql statement');
+}
+
+function checkedRows<Schema extends z.ZodType>(
+  rows: Schema,
+  result: unknown[],
+  statement: string,
+): z.output<Schema>[] {
   if (CHECK_ROWS) {
     const exact: z.ZodType = rows instanceof z.ZodObject ? rows.strict() : rows;
     for (const row of result) {
       const checked = exact.safeParse(row);
       if (!checked.success)
         throw new RowShapeError(
-          `A row does not have the declared shape: ${checked.error.message}\nStatement: ${text.slice(0, 300)}`,
+          `A row does not have the declared shape: ${checked.error.message}\nStatement: ${statement.slice(0, 300)}`,
         );
     }
   }

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { fromAddress, ORIGIN } from '../../test/auth-helpers';
 import { createPhoto, createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
-import { openPglite, openPostgres, queryRows } from '../db/client';
+import { openPglite, openPostgres } from '../db/client';
 import { databaseCause } from '../db/database-error';
+import { sqlRows } from '../db/typed-rows';
 import { rebuildSearchLexicon } from '../demo/demo-extras';
 
 // Raw requests (app.request) throughout: huge bodies, counted reads, rate limits per client address and better-auth routes, none of which the typed client sends.
@@ -174,13 +176,15 @@ describe('statement time budgets', () => {
     const handle = await openPglite(null, { queueBudgetMs: 100 });
     try {
       const slow = handle.raw('select count(*)::int as n from generate_series(1, 2000000)');
-      // A Drizzle query starts when awaited: queryRows awaits it now, behind the slow one.
-      const queued = queryRows(handle.db, sql`select 1 as one`).catch((error: unknown) =>
-        Promise.reject(databaseCause(error)),
+      // A Drizzle query starts when awaited: sqlRows awaits it now, behind the slow one.
+      const queued = sqlRows(handle.db, z.object({ one: z.number() }), sql`select 1 as one`).catch(
+        (error: unknown) => Promise.reject(databaseCause(error)),
       );
       await expect(slow).resolves.toEqual([{ n: 2_000_000 }]);
       await expect(queued).rejects.toThrow('waited more than 100 ms for the database');
-      const rows = await handle.transaction((tx) => queryRows(tx, sql`select 2 as two`));
+      const rows = await handle.transaction((tx) =>
+        sqlRows(tx, z.object({ two: z.number() }), sql`select 2 as two`),
+      );
       expect(rows).toEqual([{ two: 2 }]);
     } finally {
       await handle.close();

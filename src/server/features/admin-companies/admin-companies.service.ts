@@ -11,8 +11,8 @@ import {
 } from '../../../core/admin-companies';
 import { type AdminPage, STALE_EDIT } from '../../../core/admin-lists';
 import { formatOrderNumber, ORDER_STATUSES } from '../../../core/checkout';
-import { type DatabaseHandle, type Transaction, queryRows as txRows } from '../../db/client';
-import { queryRows } from '../../db/typed-rows';
+import type { DatabaseHandle, Transaction } from '../../db/client';
+import { queryRows, sqlRows } from '../../db/typed-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { containing, type ListQuery } from '../../http/list-query';
@@ -268,19 +268,23 @@ export async function getAdminCompany(handle: DatabaseHandle, id: string): Promi
   };
 }
 
-interface LockedCompany {
-  id: string;
-  name: string;
-  created_by: string;
-  company_logo: string | null;
-  version: number;
-  owner_email: string;
-}
+const lockedCompanyRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_by: z.string(),
+  company_logo: z.string().nullable(),
+  version: z.number(),
+  owner_email: z.string(),
+});
+type LockedCompany = z.output<typeof lockedCompanyRow>;
+const idRow = z.object({ id: z.string() });
+const nameRow = z.object({ name: z.string() });
 
 /** Locks the companies (in id order, so two merges never wait on each other in a circle). */
 async function lockCompanies(tx: Transaction, ids: string[]): Promise<Map<string, LockedCompany>> {
-  const rows = await txRows<LockedCompany>(
+  const rows = await sqlRows(
     tx,
+    lockedCompanyRow,
     sql`select c.id, c.name, c.created_by, c.company_logo, c.version, u.email as owner_email
         from companies c join "user" u on u.id = c.created_by
         where c.id in ${sql`(${sql.join(
@@ -312,15 +316,17 @@ export async function renameAdminCompany(
     .transaction(async (tx) => {
       const company = (await lockCompanies(tx, [id])).get(id);
       if (!company) {
-        const [alias] = await txRows<{ company_id: string }>(
+        const [alias] = await sqlRows(
           tx,
+          z.object({ company_id: z.string() }),
           sql`select company_id from company_aliases where old_id = ${id}`,
         );
         throw alias ? new AppError('CHANGED', STALE_EDIT) : new AppError('NOT_FOUND', 'Company not found');
       }
       if (company.version !== input.version) throw new AppError('CHANGED', STALE_EDIT);
-      const [clash] = await txRows<{ name: string }>(
+      const [clash] = await sqlRows(
         tx,
+        nameRow,
         sql`select name from companies where created_by = ${company.created_by}
             and lower(name) = lower(${input.name}) and id <> ${id}`,
       );
@@ -334,21 +340,22 @@ export async function renameAdminCompany(
         );
       const [owner, oldName] = [company.created_by, company.name];
       // Orders sold under the old name keep it, and keep counting for this company by its id.
-      const orders = await txRows<{ id: string }>(
+      const orders = await sqlRows(
         tx,
+        idRow,
         sql`update orders o set company_id = ${id}
             where o.company_id is null and o.user_id = ${owner} and lower(o.company_name) = lower(${oldName})
             returning o.id`,
       );
-      const projects = await txRows<{ id: string }>(
+      const projects = await sqlRows(
         tx,
+        idRow,
         sql`update projects p set company = ${input.name}, company_id = coalesce(p.company_id, ${id}::uuid), updated_at = now()
             where p.company_id = ${id}
                or (p.company_id is null and p.user_id = ${owner} and lower(p.company) = lower(${oldName}))
             returning p.id`,
       );
-      await txRows(
-        tx,
+      await tx.execute(
         sql`update companies set name = ${input.name}, version = version + 1, updated_at = now() where id = ${id}`,
       );
       await recordAudit(tx, actor, {
@@ -376,13 +383,9 @@ export async function renameAdminCompany(
 async function mergePlan(db: Transaction, from: LockedCompany, into: LockedCompany) {
   const fromProjects = sql`(p.company_id = ${from.id} or (p.company_id is null and p.user_id = ${from.created_by} and lower(p.company) = lower(${from.name})))`;
   const fromOrders = sql`(o.company_id = ${from.id} or (o.company_id is null and o.user_id = ${from.created_by} and lower(o.company_name) = lower(${from.name})))`;
-  const [counts] = await txRows<{
-    projects: number;
-    wishlists: number;
-    orders: number;
-    certificates: number;
-  }>(
+  const [counts] = await sqlRows(
     db,
+    z.object({ projects: z.number(), wishlists: z.number(), orders: z.number(), certificates: z.number() }),
     sql`select (select count(*)::int from projects p where ${fromProjects}) as projects,
                (select count(*)::int from wishlists w join projects p on p.id = w.project_id where ${fromProjects}) as wishlists,
                (select count(*)::int from orders o where ${fromOrders}) as orders,
@@ -390,8 +393,9 @@ async function mergePlan(db: Transaction, from: LockedCompany, into: LockedCompa
   );
   // A moved project takes the survivor's name as its company: the buyer's project of that name
   // already filed there would break projects_owner_company_name_unique.
-  const clashes = await txRows<{ name: string }>(
+  const clashes = await sqlRows(
     db,
+    nameRow,
     sql`select distinct p.name from projects p join projects s
           on s.user_id = p.user_id and lower(s.name) = lower(p.name) and s.id <> p.id
           and lower(s.company) = lower(${into.name})
@@ -431,8 +435,9 @@ export async function previewCompanyMerge(
 ): Promise<CompanyMergePreview> {
   if (fromId === intoId) throw new AppError('INVALID', MERGE_INTO_ITSELF);
   return handle.transaction(async (tx) => {
-    const locked = await txRows<LockedCompany>(
+    const locked = await sqlRows(
       tx,
+      lockedCompanyRow,
       sql`select c.id, c.name, c.created_by, c.company_logo, c.version, u.email as owner_email
           from companies c join "user" u on u.id = c.created_by where c.id in (${fromId}::uuid, ${intoId}::uuid)`,
     );
@@ -473,23 +478,21 @@ export async function mergeAdminCompany(
       const plan = await mergePlan(tx, from, into);
       const [clash] = plan.clashes;
       if (clash !== undefined) throw new AppError('DUPLICATE', projectClashMessage(clash, into.name));
-      await txRows(tx, sql`update orders o set company_id = ${into.id} where ${plan.fromOrders}`);
-      await txRows(
-        tx,
+      await tx.execute(sql`update orders o set company_id = ${into.id} where ${plan.fromOrders}`);
+      await tx.execute(
         sql`update projects p set company_id = ${into.id}, company = ${into.name}, updated_at = now()
             where ${plan.fromProjects}`,
       );
       const logoMoves = into.company_logo === null && from.company_logo !== null;
-      await txRows(
-        tx,
+      await tx.execute(
         sql`update companies set version = version + 1, updated_at = now(),
               company_logo = coalesce(company_logo, ${from.company_logo})
             where id = ${into.id}`,
       );
       // Ids merged into the one going away now lead to the survivor, and so does its own.
-      await txRows(tx, sql`update company_aliases set company_id = ${into.id} where company_id = ${from.id}`);
-      await txRows(tx, sql`insert into company_aliases (old_id, company_id) values (${from.id}, ${into.id})`);
-      await txRows(tx, sql`delete from companies where id = ${from.id}`);
+      await tx.execute(sql`update company_aliases set company_id = ${into.id} where company_id = ${from.id}`);
+      await tx.execute(sql`insert into company_aliases (old_id, company_id) values (${from.id}, ${into.id})`);
+      await tx.execute(sql`delete from companies where id = ${from.id}`);
       await recordAudit(tx, actor, {
         action: 'company.merge',
         entityType: 'company',

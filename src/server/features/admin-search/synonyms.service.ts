@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { ADMIN_SEARCH_MAX, type AdminPage, STALE_EDIT } from '../../../core/admin-lists';
 import {
   type AdminSynonym,
@@ -6,8 +7,9 @@ import {
   SYNONYM_MESSAGES,
   type SynonymPreview,
 } from '../../../core/search-settings';
-import { type DatabaseHandle, type Queryable, queryRows } from '../../db/client';
+import type { DatabaseHandle, Queryable } from '../../db/client';
 import { synonyms } from '../../db/tables';
+import { sqlRows } from '../../db/typed-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { containing, type ListQuery } from '../../http/list-query';
@@ -77,8 +79,9 @@ async function refuseDuplicate(db: Queryable, pair: Omit<AdminSynonym, 'id'>, ex
  * the head's terms. Run inside the change's transaction, so a refusal rolls it back.
  */
 async function refuseOversized(db: Queryable, head: string) {
-  const [largest] = await queryRows<{ word: string; size: number }>(
+  const [largest] = await sqlRows(
     db,
+    z.object({ word: z.string(), size: z.number() }),
     sql`with typed as (
           select lower(${head}) as word
           union select lower(term) from synonyms where lower(synonym_of) = lower(${head})
