@@ -26,6 +26,14 @@ async function main(): Promise<number> {
       return 0;
     }
     const role = command === 'grant' ? 'admin' : 'user';
+    if (role === 'user') {
+      // As in /admin/accounts: the back office never loses its last admin.
+      const admins = await handle.raw<{ email: string }>(`select email from "user" where role = 'admin'`);
+      if (admins.length === 1 && admins[0]?.email === email?.trim().toLowerCase()) {
+        console.error(`${email} is the last admin. Grant admin to someone else first.`);
+        return 1;
+      }
+    }
     const updated = await handle.raw<{ email: string }>(
       `update "user" set role = $1, updated_at = now() where email = lower($2) returning email`,
       [role, email?.trim()],
