@@ -39,4 +39,35 @@ test.describe('the back office', () => {
       expect(await seriousViolations(page)).toEqual([]);
     }
   });
+
+  test('an admin ticks photos in /admin/photos and adds them to a collection', async ({ page, baseURL }) => {
+    await signInThroughApi(page, baseURL ?? '', DEMO.admin);
+    const listed = (await (await page.request.get('/api/admin/collections?sort=name&limit=1')).json()) as {
+      items: { id: string; name: string; photo_count: number }[];
+    };
+    const collection = listed.items[0];
+    if (!collection) throw new Error('the demo seed has collections');
+    await page.goto('/admin/photos?q=kitchen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Photos' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Photos' });
+    const rows = table.getByRole('row');
+    await rows.nth(1).getByRole('checkbox').click();
+    await rows.nth(2).getByRole('checkbox').click();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Add to collection…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to a collection' });
+    await dialog.getByLabel('Find a collection').fill(collection.name.slice(0, 6));
+    await dialog.getByRole('radio', { name: new RegExp(collection.name) }).check();
+    await dialog.getByRole('button', { name: `Add to “${collection.name}”` }).click();
+    await expect(page.getByText('Added to the collection')).toBeVisible();
+    await expect(page.getByText('2 selected')).toHaveCount(0);
+    const after = (await (await page.request.get(`/api/admin/collections/${collection.id}`)).json()) as {
+      photos: unknown[];
+    };
+    expect(after.photos.length).toBeGreaterThanOrEqual(collection.photo_count + 1);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
 });

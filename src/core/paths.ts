@@ -135,6 +135,8 @@ export const paths = {
   adminAuthConsolidation: staticRoute('/admin/auth-consolidation', 'admin'),
   /** People and their roles (issue 25 item 6; the spec names only the consolidation page). */
   adminAccounts: staticRoute('/admin/accounts', 'admin'),
+  /** The catalogue's photos for admins: find, tick, add to a collection or tag with an event (issue 25). */
+  adminPhotos: staticRoute('/admin/photos', 'admin'),
   /** Every change admins made, who and when (issue 25). */
   adminAudit: staticRoute('/admin/audit', 'admin'),
 

@@ -265,6 +265,12 @@ export const pageRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.adminPhotos.path,
+            lazy: async () => ({
+              Component: (await import('./features/admin-photos/AdminPhotosPage')).AdminPhotosPage,
+            }),
+          },
+          {
             path: paths.adminAudit.path,
             lazy: async () => ({ Component: (await import('./features/admin-audit/AuditPage')).AuditPage }),
           },

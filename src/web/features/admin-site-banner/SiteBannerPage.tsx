@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
+import { type BadgeTone, StatusBadge } from '../../components/StatusBadge';
 import { notify } from '../../components/Toast';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { RecordHistory } from '../admin-audit';
@@ -23,11 +24,11 @@ const UNTITLED = 'Untitled banner';
 
 const LIST = { sort: 'updated_at', dir: 'desc', sorts: BANNER_SORTS } as const;
 
-const STATE_LABEL: Record<BannerState, { text: string; className: string }> = {
-  showing: { text: 'Showing', className: 'bg-green-100 text-green-900' },
-  scheduled: { text: 'Scheduled', className: 'bg-amber-100 text-amber-900' },
-  ended: { text: 'Ended', className: 'bg-stone-200 text-stone-800' },
-  off: { text: 'Off', className: 'bg-stone-100 text-stone-700' },
+const STATE_LABEL: Record<BannerState, { text: string; tone: BadgeTone }> = {
+  showing: { text: 'Showing', tone: 'positive' },
+  scheduled: { text: 'Scheduled', tone: 'waiting' },
+  ended: { text: 'Ended', tone: 'neutral' },
+  off: { text: 'Off', tone: 'neutral' },
 };
 
 function windowText(banner: AdminBanner): string {
@@ -76,13 +77,7 @@ export function SiteBannerPage() {
       header: 'State',
       cell: ({ row }) => {
         const label = STATE_LABEL[row.original.state];
-        return (
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${label.className}`}
-          >
-            {label.text}
-          </span>
-        );
+        return <StatusBadge tone={label.tone}>{label.text}</StatusBadge>;
       },
     },
     { id: 'window', header: 'Window', cell: ({ row }) => windowText(row.original) },

@@ -103,3 +103,30 @@ export function useSaveCollection(id: string) {
   });
   return { update, add };
 }
+
+/**
+ * `POST /api/admin/collections/:id/photos` from outside the editor (a selection in
+ * `/admin/photos`): the collection's current version is read first, so the photos are added to
+ * the collection as it is now.
+ */
+export function useAddToCollection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      photoIds,
+    }: {
+      id: string;
+      photoIds: string[];
+    }): Promise<AdminCollectionDetail> => {
+      const current = await queryClient.fetchQuery({ ...adminCollectionQuery(id), staleTime: 0 });
+      return readJson(
+        await api.admin.collections[':id'].photos.$post({
+          param: { id },
+          json: { photo_ids: photoIds, version: current.version },
+        }),
+      );
+    },
+    onSuccess: (collection) => saved(queryClient, collection),
+  });
+}
