@@ -96,7 +96,7 @@ export function AdminPhotosPage() {
         <ListSearch
           name="Find photos"
           label="Search photos"
-          hint="Words as a buyer would search them (synonyms included), or a photo’s number."
+          hint="Words as a buyer would search them, synonyms included."
           value={state.q}
           onSearch={(q) => change({ q })}
         />
