@@ -96,7 +96,11 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite[\\/]preload-helper/,
             },
-            { name: 'router', test: /node_modules[\\/](react-router|@tanstack)[\\/]/ },
+            // TanStack Query only: the back office's table (TanStack Table) loads with its pages.
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
+            },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../core/paths';
 import { PageSpinner } from './components/Spinner';
 import { RequireAdmin, RequireUser } from './features/auth';
@@ -26,13 +26,6 @@ export const pageRoutes: RouteObject[] = [
   {
     path: paths.search.path,
     lazy: async () => ({ Component: (await import('./features/catalogue/SearchPage')).SearchPage }),
-  },
-  {
-    // spec §2 names /search-test: the earlier site's page for trying searches out. The search page
-    // is that page now (admins preview a term's expansion in /admin/search-config), so an old link
-    // lands on it with its words.
-    path: paths.searchTest.path,
-    loader: ({ request }) => redirect(`${paths.search.path}${new URL(request.url).search}`),
   },
   {
     path: paths.photos.path,

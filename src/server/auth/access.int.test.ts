@@ -331,6 +331,12 @@ const PROTECTED: readonly {
     admin: true,
     status: 404,
   },
+  {
+    method: 'GET',
+    path: '/api/admin/audit',
+    send: (c) => c.admin.audit.$get({ query: {} }),
+    admin: true,
+  },
 ];
 
 describe.each(TEST_DATABASES)('access control on %s', (kind) => {

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BANNER_HTML, type PurifyRemoval, removedNames } from '../../core/banner-html';
+import { lazy, Suspense, useState } from 'react';
+import { BANNER_HTML } from '../../core/banner-markup';
 import { api, readJson } from '../api';
 import { FRESHNESS } from '../query';
+
+// Loaded with the first banner to show (BannerBar.tsx).
+const BannerBar = lazy(async () => ({ default: (await import('./BannerBar')).BannerBar }));
 
 /** spec §4: dismissed banner ids persist in the browser under this key. */
 export const DISMISSED_BANNERS_KEY = 'dismissedBanners';
@@ -23,20 +26,6 @@ async function getBanner(signal?: AbortSignal): Promise<Banner | null> {
   const banner = await readJson(response);
   const { default: DOMPurify } = await import('dompurify');
   return { id: banner.id, content: DOMPurify.sanitize(banner.content, BANNER_HTML) };
-}
-
-/**
- * `html` sanitised as a visitor's browser does before showing it, with the names of what was
- * removed: the back office's live preview (issue 25 item 4) uses exactly this.
- */
-export async function sanitiseBannerHtml(html: string): Promise<{ content: string; removed: string[] }> {
-  const { default: DOMPurify } = await import('dompurify');
-  const content = DOMPurify.sanitize(html, BANNER_HTML);
-  // FORCE_BODY's own `<remove>` placeholder comes first: not the admin's.
-  const removed = DOMPurify.removed.filter(
-    (item, index) => !(index === 0 && 'element' in item && item.element?.nodeName === 'REMOVE'),
-  );
-  return { content, removed: removedNames(removed as PurifyRemoval[]) };
 }
 
 function readDismissed(): string[] {
@@ -75,44 +64,9 @@ export function SiteBanner() {
     storeDismissed(next);
     setDismissed(next);
   };
-  return <BannerBar html={current.content} onDismiss={dismiss} />;
-}
-
-/**
- * The banner as visitors see it: sanitised `html` and a dismiss button. The back office's preview
- * renders this same bar (under another `label`, so the page keeps one "Announcement" landmark).
- */
-export function BannerBar({
-  html,
-  onDismiss,
-  label = 'Announcement',
-  sticky = true,
-}: {
-  html: string;
-  onDismiss: () => void;
-  label?: string;
-  sticky?: boolean;
-}) {
   return (
-    <aside
-      aria-label={label}
-      className={`${sticky ? 'sticky bottom-0 z-30 ' : ''}border-t border-sepia/30 bg-sepia-light/95 text-ink backdrop-blur`}
-    >
-      <div className="mx-auto flex max-w-7xl items-start gap-4 px-4 py-3 sm:px-6">
-        <div
-          className="flex-1 text-sm [&_a]:font-medium [&_a]:underline [&_a]:underline-offset-4 [&_p]:inline"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (BANNER_HTML) before it comes here.
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label="Dismiss announcement"
-          className="rounded-full px-2 text-lg leading-none text-ink-soft hover:bg-white/50 hover:text-ink"
-        >
-          ×
-        </button>
-      </div>
-    </aside>
+    <Suspense fallback={null}>
+      <BannerBar html={current.content} onDismiss={dismiss} />
+    </Suspense>
   );
 }

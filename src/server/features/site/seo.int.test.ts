@@ -14,6 +14,13 @@ describe('robots.txt and sitemap.xml', () => {
   });
   afterAll(() => db.drop());
 
+  it('sends /search-test (spec §2) to the search page with its words, for good', async () => {
+    const response = await app.request('/search-test?q=kitchen%20table');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/search?q=kitchen%20table');
+    expect((await app.request('/search-test')).headers.get('Location')).toBe('/search');
+  });
+
   it('lets crawlers in, keeps them out of private pages and points at the sitemap', async () => {
     const response = await app.request('/robots.txt');
     expect(response.status).toBe(200);

@@ -20,9 +20,18 @@ const escapeXml = (value: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
   );
 
-/** /sitemap.xml and /robots.txt, served beside the web app, addressed by APP_URL. */
+/**
+ * /sitemap.xml and /robots.txt, served beside the web app, addressed by APP_URL; and /search-test
+ * (spec §2), the earlier site's page for trying searches out: the search page is that page now
+ * (admins preview a term's expansion in /admin/search-config), so an old link lands on it with
+ * its words.
+ */
 export function seoRoutes() {
   return new Hono<AppEnv>()
+    .get('/search-test', (c) => {
+      const query = new URL(c.req.url).search;
+      return c.redirect(`/search${query}`, 301);
+    })
     .get('/robots.txt', (c) => {
       const appUrl = c.get('deps').config.appUrl;
       const lines = [

@@ -14,6 +14,7 @@ import { PageState } from '../../components/PageState';
 import { Pill } from '../../components/Pill';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { HistoryLink } from '../admin-audit';
 import { formatDateTime } from '../orders';
 import { useMe } from '../session';
 import { useAccounts } from './api/accounts-api';
@@ -100,7 +101,12 @@ function columns(selfId: string | undefined): AdminColumn<AdminAccount>[] {
     {
       id: 'actions',
       header: 'Actions',
-      cell: ({ row }) => <AccountActions account={row.original} isSelf={row.original.id === selfId} />,
+      cell: ({ row }) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <AccountActions account={row.original} isSelf={row.original.id === selfId} />
+          <HistoryLink entityType="account" entityId={row.original.id} name={row.original.email} />
+        </div>
+      ),
     },
   ];
 }

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../core/admin-lists';
 import { fakeApi, signedInRoutes } from '../../testing/fake-api';
 import { isolateAppTests, renderApp } from '../../testing/render-app';
+import { renderUi } from '../../testing/render-ui';
+import { HistoryLink } from './components/HistoryLink';
 
 isolateAppTests();
 
@@ -20,6 +22,14 @@ const entry = (id: number, change: Partial<AuditEntry> = {}): AuditEntry => ({
   after: { name: 'Christmas 1975' },
   created_at: '2026-11-20T10:00:00.000Z',
   ...change,
+});
+
+describe('HistoryLink', () => {
+  it('leads to the record’s own changes in the audit log, named for the record', () => {
+    renderUi(<HistoryLink entityType="event" entityId="e7" name="Christmas 1975" />);
+    const link = screen.getByRole('link', { name: 'History of Christmas 1975' });
+    expect(link.getAttribute('href')).toBe('/admin/audit?entity_type=event&entity_id=e7');
+  });
 });
 
 describe('AuditPage (/admin/audit)', { timeout: 20_000 }, () => {

@@ -42,7 +42,7 @@ function recordHref(entry: AuditEntry): string {
     case 'event':
       return paths.adminEvents.href();
     case 'collection':
-      return paths.adminCollections.href();
+      return paths.adminCollection.href({ id: entry.entity_id });
     case 'banner':
       return paths.adminSiteBanner.href();
     case 'account':

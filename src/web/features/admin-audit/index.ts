@@ -6,4 +6,5 @@
  * (scripts/import-rules.ts). Re-exports only.
  */
 export { auditKeys } from './api/get-audit';
+export { HistoryLink } from './components/HistoryLink';
 export { RecordHistory } from './components/RecordHistory';

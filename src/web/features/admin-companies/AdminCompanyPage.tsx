@@ -1,6 +1,6 @@
 import { ArrowLeft, Building2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminCompanyDetail } from '../../../core/admin-companies';
 import { paths } from '../../../core/paths';
 import { formatUsd } from '../../../core/pricing';
@@ -189,6 +189,19 @@ function CompanyView({ company }: { company: AdminCompanyDetail }) {
 }
 
 /**
+ * A company merged away leads to the one it was merged into (its link keeps working). Navigates
+ * in an effect rather than with `<Navigate>`, whose code would ride in every visitor's router
+ * chunk (the home page's script budget).
+ */
+function ToSurvivor({ id }: { id: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(paths.adminCompany.href({ id }), { replace: true });
+  }, [navigate, id]);
+  return null;
+}
+
+/**
  * issue 25 `/admin/companies/:id`: the company with its logo, projects, orders and people, its
  * history, and its rename. An id merged away leads to the survivor's address.
  */
@@ -221,13 +234,7 @@ export function AdminCompanyPage() {
         </div>
       )}
     >
-      {(data) =>
-        data.id === id ? (
-          <CompanyView company={data} />
-        ) : (
-          <Navigate to={paths.adminCompany.href({ id: data.id })} replace />
-        )
-      }
+      {(data) => (data.id === id ? <CompanyView company={data} /> : <ToSurvivor id={data.id} />)}
     </PageState>
   );
 }

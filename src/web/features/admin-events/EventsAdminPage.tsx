@@ -15,6 +15,7 @@ import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { notify } from '../../components/Toast';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { HistoryLink } from '../admin-audit';
 import { formatDateTime } from '../orders';
 import {
   useAdminEvents,
@@ -100,6 +101,7 @@ export function EventsAdminPage() {
             <Button size="sm" variant="ghost" onClick={() => setAction({ kind: 'delete', event })}>
               Delete<span className="sr-only"> {event.name}</span>
             </Button>
+            <HistoryLink entityType="event" entityId={event.id} name={event.name} />
           </div>
         );
       },

@@ -13,6 +13,7 @@ import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { notify } from '../../components/Toast';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { HistoryLink } from '../admin-audit';
 import { useDeleteSynonym, useSearchSettings, useSynonyms } from './api/search-config';
 import { RankingForm } from './components/RankingForm';
 import { SearchPreview } from './components/SearchPreview';
@@ -44,6 +45,7 @@ export function SearchConfigPage() {
           <Button size="sm" variant="danger" onClick={() => setDeleting(row.original)}>
             Delete<span className="sr-only"> “{row.original.term}”</span>
           </Button>
+          <HistoryLink entityType="synonym" entityId={row.original.id} name={`“${row.original.term}”`} />
         </div>
       ),
     },

@@ -16,8 +16,9 @@ import { FormAlert } from '../../../components/FormAlert';
 import { useFormErrors } from '../../../components/form-errors';
 import { FormTextareaField, FormTextField } from '../../../components/form-fields';
 import { errorDescription, notify } from '../../../components/Toast';
-import { BannerBar, sanitiseBannerHtml } from '../../../layout/SiteBanner';
+import { BannerBar } from '../../../layout/BannerBar';
 import { useSaveBanner } from '../api/banners';
+import { sanitiseBannerHtml } from '../sanitise-preview';
 
 /** `datetime-local` works in the admin's own time zone; the API in instants. */
 function toLocalInput(iso: string | null): string {
