@@ -110,6 +110,10 @@ describe.each(TEST_DATABASES)('admin companies on %s', (kind) => {
     expect((await client().$get({ query: { sort: 'revenue' } })).status).toBe(400);
     const byOwner = await list({ sort: 'owner', dir: 'desc' });
     expect(byOwner.items[0]?.owner_email).toBe('otto@example.test');
+    // Companies made in one statement can share a created_at; this one is newest by a minute.
+    await db.handle.raw(`update companies set created_at = now() + interval '1 minute' where id = $1`, [
+      ids.ottoAcme,
+    ]);
     const newest = await list({ sort: 'created_at', dir: 'desc', limit: '1' });
     expect(newest.items[0]?.id).toBe(ids.ottoAcme);
     const second = await list({ offset: '1', limit: '1' });
