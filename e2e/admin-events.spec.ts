@@ -42,7 +42,7 @@ test.describe('admin events', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const table = page.getByRole('table', { name: 'Events' });
     await expect(table.getByRole('row')).toHaveCount(3);
-    const oldLink = await table.getByRole('link', { name: xmas }).getAttribute('href');
+    const oldLink = await table.getByRole('link', { name: xmas, exact: true }).getAttribute('href');
     expect(oldLink).toMatch(/^\/taxonomy\/event\/[0-9a-f-]{36}$/);
 
     // Tag two photos with "Xmas …" from a catalogue search.
@@ -77,7 +77,7 @@ test.describe('admin events', () => {
     await merge.getByRole('button', { name: 'Merge events' }).click();
     await expect(merge).toBeHidden();
     await expect(page.getByText(`“${xmas}” is now part of “${christmas}” (2 photos moved).`)).toBeVisible();
-    await expect(table.getByRole('link', { name: xmas })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: xmas, exact: true })).toHaveCount(0);
     await expect(table.getByRole('row').filter({ hasText: christmas }).getByRole('cell').nth(1)).toHaveText(
       '2',
     );

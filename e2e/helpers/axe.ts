@@ -6,6 +6,17 @@ import type { Page } from '@playwright/test';
  * is measured by axe at its half-way opacity and fails contrast it meets once shown.
  */
 async function animationsSettled(page: Page): Promise<void> {
+  // A toast starts fading in only once it is mounted: wait until every toast is fully shown.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every(
+          (toast) => getComputedStyle(toast).opacity === '1',
+        ),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
