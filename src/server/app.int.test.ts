@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('API basics on %s', (kind) => {
     const app = await createTestApp(db.handle);
     const creator = await createUser(db.handle);
     await createPhoto(db.handle, { creatorId: creator.id });
-    await createPhoto(db.handle, { creatorId: creator.id, photo_status: 'pending' });
+    await createPhoto(db.handle, { creatorId: creator.id, photo_status: 'submitted' });
     const count = (target: typeof app, headers: Record<string, string> = {}) =>
       typedClient(target, null).photos.count.$get(undefined, { headers });
     const response = await count(app);

@@ -5,4 +5,5 @@ export * from './schema/commerce';
 export * from './schema/personal';
 export * from './schema/profiles';
 export * from './schema/site';
+export * from './schema/supply';
 export * from './schema/views';

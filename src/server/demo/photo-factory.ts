@@ -93,9 +93,9 @@ const PRICES_CENTS: readonly (readonly [number, number])[] = [
 
 const STATUSES: readonly (readonly [string, number])[] = [
   ['live', 94],
-  ['pending', 3],
+  ['submitted', 3],
   ['draft', 2],
-  ['archived', 1],
+  ['withdrawn', 1],
 ];
 
 function ageGroupOf(age: number): (typeof AGE_GROUPS)[number] {

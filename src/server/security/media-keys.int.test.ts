@@ -43,7 +43,7 @@ describe.each(TEST_DATABASES)('media keys on %s', (kind) => {
     dir = await mkdtemp(path.join(tmpdir(), 'backdrop-media-keys-'));
     creatorId = (await createUser(db.handle)).id;
     live = (await createPhoto(db.handle, { creatorId })).image_key;
-    pending = (await createPhoto(db.handle, { creatorId, photo_status: 'pending' })).image_key;
+    pending = (await createPhoto(db.handle, { creatorId, photo_status: 'submitted' })).image_key;
     await createPhoto(db.handle, { creatorId, image_key: 'sepia-h-3-warm-7' });
   });
   afterAll(async () => {

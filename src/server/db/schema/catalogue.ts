@@ -9,13 +9,14 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, tsvector, updatedAt } from './types';
 
-export const PHOTO_STATUSES = ['draft', 'pending', 'live', 'archived', 'rejected'] as const;
+export { PHOTO_STATUSES } from '../../../core/photo-workflow';
 
 /**
  * One licensable photo. `photos_details` (a view, see migrations) adds the creator's
@@ -70,6 +71,24 @@ export const photos = pgTable(
     photoshop: boolean('photoshop').notNull().default(false),
     infoMissing: boolean('info_missing').notNull().default(false),
     missingFaces: boolean('missing_faces').notNull().default(false),
+    // Supply (issue 26): the uploaded file, how it was reviewed, and why it was refused.
+    /** SHA-256 of the uploaded file: the same bytes twice are refused. */
+    contentSha256: text('content_sha256'),
+    /** 64-bit difference hash of the picture: a near-duplicate is within a few bits. */
+    perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }),
+    /** ThumbHash (base64) drawn while the thumbnail loads. */
+    placeholder: text('placeholder'),
+    /** Storage key of the uploaded original (private); null for the demo's drawn photos. */
+    masterKey: text('master_key'),
+    originalFileName: text('original_file_name'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** A code of REJECTION_REASONS (core/photo-workflow.ts) and the reviewer's own words. */
+    rejectionReason: text('rejection_reason'),
+    rejectionNote: text('rejection_note'),
+    /** Bumped on every save by the editor and the workflow: a save based on an older one is refused. */
+    version: integer('version').notNull().default(1),
     // Total clicks copied from click_analytics by the aggregator so "popular" sorts on an index.
     popularity: integer('popularity').notNull().default(0),
     // A fixed pseudo-random position per photo: "random" order walks this index from a seeded
@@ -105,7 +124,7 @@ export const photos = pgTable(
     ),
     check(
       'photos_status_check',
-      sql`${t.photoStatus} in ('draft', 'pending', 'live', 'archived', 'rejected')`,
+      sql`${t.photoStatus} in ('draft', 'submitted', 'in_review', 'approved', 'live', 'rejected', 'withdrawn')`,
     ),
     check('photos_decade_check', sql`${t.decadeTaken} ~ '^[0-9]{3}0s$'`),
     // Search (spec §7 search_photos_v2): every filter and sort has an index over live photos.
@@ -121,6 +140,12 @@ export const photos = pgTable(
     index('photos_live_city_idx').on(t.locationCity).where(sql`photo_status = 'live'`),
     index('photos_live_face_age_idx').on(t.faceAgeMin, t.faceAgeMax).where(sql`photo_status = 'live'`),
     index('photos_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The review queue, oldest first; duplicates found by the uploaded file's hash.
+    index('photos_review_queue_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`photo_status in ('submitted', 'in_review')`),
+    uniqueIndex('photos_content_sha256_unique').on(t.contentSha256),
+    index('photos_status_created_idx').on(t.photoStatus, t.createdAt.desc().nullsFirst()),
     index('photos_image_style_idx').on(t.imageStyle).where(sql`photo_status = 'live'`),
     index('photos_color_mood_idx').on(t.colorAndMood).where(sql`photo_status = 'live'`),
     index('photos_featured_idx').on(t.featured).where(sql`photo_status = 'live' and featured`),

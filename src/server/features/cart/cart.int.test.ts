@@ -227,7 +227,7 @@ describe.each(TEST_DATABASES)('cart on %s', (kind) => {
   it('shows a photo unpublished after it was added, but neither prices nor counts it', async () => {
     await add(owner, photo(0).id);
     await add(owner, photo(1).id);
-    await db.handle.raw(`update photos set photo_status = 'archived' where id = $1`, [photo(1).id]);
+    await db.handle.raw(`update photos set photo_status = 'withdrawn' where id = $1`, [photo(1).id]);
     const cart = await cartOf(owner);
     expect(cart.items.map((line) => [line.photo_id, line.available])).toEqual([
       [photo(1).id, false],

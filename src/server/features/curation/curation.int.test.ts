@@ -23,7 +23,7 @@ describe.each(TEST_DATABASES)('events and collections on %s', (kind) => {
         creatorId,
         title,
         popularity: index * 10,
-        photo_status: index === 3 ? 'archived' : 'live',
+        photo_status: index === 3 ? 'withdrawn' : 'live',
       });
       photoIds.push(photo.id);
     }

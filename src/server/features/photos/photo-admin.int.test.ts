@@ -17,7 +17,7 @@ describe.each(TEST_DATABASES)('photo admin flags on %s', (kind) => {
     db = await createTestDatabase(kind);
     app = await createTestApp(db.handle);
     const creatorId = (await createUser(db.handle)).id;
-    const created = await createPhoto(db.handle, { creatorId, photo_status: 'pending' });
+    const created = await createPhoto(db.handle, { creatorId, photo_status: 'submitted' });
     photo = { id: created.id, photoid: created.photoid };
     await db.handle.raw(
       'update photos set photoshop = false, info_missing = false, missing_faces = false where id = $1',

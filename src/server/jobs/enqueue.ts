@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { jobs } from '../db/tables';
+
+export interface NewJob {
+  /** The handler's name, e.g. `derive-upload`. */
+  kind: string;
+  /** Enqueueing a key that is already queued or running adds nothing, e.g. `derive-upload:{id}`. */
+  key: string;
+  payload?: Record<string, unknown>;
+  /** Attempts before the job is marked failed; default 5. */
+  maxAttempts?: number;
+  /** Not before this moment; default now. */
+  runAfter?: Date;
+}
+
+/**
+ * Adds a job in the caller's transaction, so work is promised only together with the change that
+ * needs it (an upload row and its derivation commit or roll back together). True when a job was
+ * added, false when one with the same key was already waiting or running.
+ */
+export async function enqueueJob(db: Queryable, job: NewJob): Promise<boolean> {
+  const added = await db
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      key: job.key,
+      payload: job.payload ?? {},
+      maxAttempts: job.maxAttempts ?? 5,
+      runAfter: job.runAfter ?? sql`now()`,
+    })
+    .onConflictDoNothing({ target: jobs.key, where: sql`state in ('queued', 'running')` })
+    .returning({ id: jobs.id });
+  return added.length > 0;
+}

@@ -1,0 +1,2 @@
+/** The clearance file's public face: embedded in the studio photo page. */
+export { ClearanceFile } from './ClearanceFile';
