@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { importLegacyUsers } from '../auth/legacy-users';
 import type { DatabaseHandle } from '../db/client';
@@ -21,6 +22,20 @@ export const DEMO_ACCOUNTS = {
     lastName: 'Props',
     role: 'user',
   },
+} as const;
+
+/**
+ * A family archive that sells through Backdrop but has nothing on sale yet: sign in as it to
+ * upload at /contribute and follow a photo through review (issue 26). Kept apart from the two
+ * accounts above, and its ids are not drawn from the seed's random stream, so adding it changed
+ * no other demo row.
+ */
+export const DEMO_CONTRIBUTOR = {
+  email: 'contributor@backdrop.test',
+  password: 'backdrop-contributor',
+  firstName: 'Ines',
+  lastName: 'Okafor',
+  storefrontName: 'The Okafor Family Archive',
 } as const;
 
 export const DEMO_LEGACY_USER = {
@@ -129,9 +144,39 @@ export async function insertDemoAccounts(
     });
   }
   await bulkInsert(handle, 'account', ACCOUNT_COLUMNS, rows);
+  await insertDemoContributor(handle);
   // A WordPress-era account without a password on the new site, to try the migration flow.
   await importLegacyUsers(handle, [DEMO_LEGACY_USER]);
   const [admin, user] = accounts;
   if (!admin || !user) throw new Error('demo accounts missing');
   return { adminId: admin.id, userId: user.id };
+}
+
+async function insertDemoContributor(handle: DatabaseHandle): Promise<void> {
+  const id = randomUUID();
+  const who = DEMO_CONTRIBUTOR;
+  await bulkInsert(handle, 'user', USER_COLUMNS, [
+    { id, name: `${who.firstName} ${who.lastName}`, email: who.email, email_verified: true, role: 'user' },
+  ]);
+  await bulkInsert(handle, 'profiles', PROFILE_COLUMNS, [
+    {
+      id,
+      first_name: who.firstName,
+      last_name: who.lastName,
+      storefront_name: who.storefrontName,
+      bio: 'Three generations of family photographs from Lagos and Manchester, offered for production use.',
+      agreement_type: 'standard',
+      agreement_accepted: true,
+      agreement_date: new Date().toISOString(),
+    },
+  ]);
+  await bulkInsert(handle, 'account', ACCOUNT_COLUMNS, [
+    {
+      id: randomUUID(),
+      account_id: id,
+      provider_id: 'credential',
+      user_id: id,
+      password: await hashPassword(who.password),
+    },
+  ]);
 }
