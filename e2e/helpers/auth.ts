@@ -8,6 +8,11 @@ import { mailIds, waitForMailLink } from './outbox';
 export const DEMO = {
   buyer: { email: 'buyer@backdrop.test', password: 'backdrop-buyer', firstName: 'Morgan' },
   admin: { email: 'admin@backdrop.test', password: 'backdrop-admin' },
+  contributor: {
+    email: 'contributor@backdrop.test',
+    password: 'backdrop-contributor',
+    storefront: 'The Okafor Family Archive',
+  },
   legacy: { email: 'legacy@backdrop.test', firstName: 'Lee' },
 } as const;
 
