@@ -21,6 +21,7 @@ import { adminSearchRoutes } from './features/admin-search/admin-search.routes';
 import { adminSiteRoutes } from './features/admin-site/admin-site.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { cartRoutes } from './features/cart/cart.routes';
+import { clearanceRoutes } from './features/clearance/clearance.routes';
 import { checkoutRoutes, ordersRoutes, paymentWebhookRoutes } from './features/checkout/checkout.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -103,7 +104,8 @@ function createApi(media?: MediaStore) {
     .route('/admin', adminSearchRoutes())
     .route('/admin', adminEventsRoutes())
     .route('/admin', adminCollectionsRoutes())
-    .route('/admin', auditRoutes());
+    .route('/admin', auditRoutes())
+    .route('/studio', clearanceRoutes());
 }
 
 /** The API's routes and their request/response types, for `hc<ApiType>` in the web app. */
