@@ -89,9 +89,11 @@ export const CLEARANCE_MESSAGES = {
   signedOnFuture: 'Signed date cannot be in the future',
   kind: 'Kind must be person or property',
   fileRequired: 'Choose the release file: a PDF, JPEG or PNG',
-  fileType: 'A release must be a PDF, JPEG or PNG file; this file is none of them (its content was checked, not its name).',
+  fileType:
+    'A release must be a PDF, JPEG or PNG file; this file is none of them (its content was checked, not its name).',
   fileTooLarge: 'A release file can be at most 20 MB. Scan it at a lower resolution or send a PDF.',
-  otherCreator: 'This release belongs to another creator: attach a release from the photo creator’s own library.',
+  otherCreator:
+    'This release belongs to another creator: attach a release from the photo creator’s own library.',
 } as const;
 
 /** What the summary and the decision read of a clearance file (wire names, as the API sends it). */
@@ -191,7 +193,8 @@ function plural(count: number, one: string, many: string): string {
 /** "2 people, both released", "3 people, 1 released", "1 person, released". */
 function releasedPhrase(count: number, released: number, one: string, many: string): string {
   const head = plural(count, one, many);
-  if (released >= count) return `${head}, ${count === 1 ? 'released' : count === 2 ? 'both released' : 'all released'}`;
+  if (released >= count)
+    return `${head}, ${count === 1 ? 'released' : count === 2 ? 'both released' : 'all released'}`;
   if (released === 0) return `${head}, ${count === 1 ? 'not released' : 'none released'}`;
   return `${head}, ${released} released`;
 }
@@ -217,7 +220,9 @@ export function clearanceLines(file: ClearanceFacts, releases: readonly ReleaseL
   const basis = file.rights_basis ? RIGHTS_BASIS_PHRASES[file.rights_basis] : null;
   const rights = [holder, basis].filter(Boolean).join(', ') || 'not stated';
   const people =
-    need.people > 0 ? releasedPhrase(need.people, kinds.person, 'person', 'people') : 'no recognisable people';
+    need.people > 0
+      ? releasedPhrase(need.people, kinds.person, 'person', 'people')
+      : 'no recognisable people';
   const property =
     need.property > 0
       ? releasedPhrase(need.property, kinds.property, 'property', 'properties')
@@ -310,7 +315,7 @@ export function clearanceStatus(file: ClearanceFacts, releases: readonly Release
  * property has its release. The workflow requires it before a photo goes live.
  */
 export function isClearedForSale(file: ClearanceFacts | null, releases: readonly ReleaseLike[]): boolean {
-  if (!file || file.decision !== 'cleared') return false;
+  if (file?.decision !== 'cleared') return false;
   const kinds = countKinds(releases);
   const need = needed(file);
   return kinds.person >= need.people && kinds.property >= need.property;
@@ -402,7 +407,9 @@ export function releaseMetadataSchema(now: () => Date = () => new Date()) {
 export type ReleaseMetadata = z.output<ReturnType<typeof releaseMetadataSchema>>;
 
 /** What a release file is by its first bytes, or null when it is no PDF, JPEG or PNG. */
-export function releaseFileType(bytes: Uint8Array): { contentType: (typeof RELEASE_FILE_TYPES)[number]; ext: string } | null {
+export function releaseFileType(
+  bytes: Uint8Array,
+): { contentType: (typeof RELEASE_FILE_TYPES)[number]; ext: string } | null {
   const starts = (...magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return { contentType: 'application/pdf', ext: 'pdf' };
   if (starts(0xff, 0xd8, 0xff)) return { contentType: 'image/jpeg', ext: 'jpg' };

@@ -24,7 +24,10 @@ const releaseLimit = bodyLimit({
   maxSize: 21 * 1024 * 1024,
   onError: (c) =>
     c.json(
-      errorBody('TOO_LARGE', 'A release file can be at most 20 MB. Scan it at a lower resolution or send a PDF.'),
+      errorBody(
+        'TOO_LARGE',
+        'A release file can be at most 20 MB. Scan it at a lower resolution or send a PDF.',
+      ),
       413,
     ),
 });
@@ -32,5 +35,7 @@ const releaseLimit = bodyLimit({
 export const jsonBodyLimit = createMiddleware((c, next) => {
   // Asking for a body makes @hono/node-server build the whole web Request (tens of µs): reads have none.
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  return c.req.method === 'POST' && RELEASE_UPLOAD_PATH.test(c.req.path) ? releaseLimit(c, next) : limit(c, next);
+  return c.req.method === 'POST' && RELEASE_UPLOAD_PATH.test(c.req.path)
+    ? releaseLimit(c, next)
+    : limit(c, next);
 });

@@ -13,7 +13,9 @@ type App = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A tiny but genuine PDF: what matters to the check is its first bytes. */
 function pdfBytes(seed: string): Uint8Array {
-  return new TextEncoder().encode(`%PDF-1.4\n% ${seed}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+  return new TextEncoder().encode(
+    `%PDF-1.4\n% ${seed}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
 }
 
 /** Issue 26 item 4: the clearance file per photo, the release library and what buyers see of them. */
@@ -38,16 +40,23 @@ describe.each(TEST_DATABASES)('clearance files on %s', (kind) => {
     cora = await signUpShopper(app, db.handle, 'cora@example.test', 'Cora');
     otto = await signUpShopper(app, db.handle, 'otto@example.test', 'Otto');
     buyer = await signUpShopper(app, db.handle, 'buyer@example.test', 'Bea');
-    draft = (await createPhoto(db.handle, { creatorId: cora.id, photo_status: 'draft', people_count: 2 })).photoid;
+    draft = (await createPhoto(db.handle, { creatorId: cora.id, photo_status: 'draft', people_count: 2 }))
+      .photoid;
     inReview = (await createPhoto(db.handle, { creatorId: cora.id, photo_status: 'in_review' })).photoid;
-    const sold = await createPhoto(db.handle, { creatorId: cora.id, title: 'Sunday lunch', price_cents: 2500 });
+    const sold = await createPhoto(db.handle, {
+      creatorId: cora.id,
+      title: 'Sunday lunch',
+      price_cents: 2500,
+    });
     live = { id: sold.id, photoid: sold.photoid };
     await createUser(db.handle);
   });
   afterAll(() => db.drop());
 
   const read = (who: Shopper | null, photoid: number) =>
-    (who ? who.client : guest).studio.photos[':photoid'].clearance.$get({ param: { photoid: String(photoid) } });
+    (who ? who.client : guest).studio.photos[':photoid'].clearance.$get({
+      param: { photoid: String(photoid) },
+    });
   const save = (who: Shopper, photoid: number, json: Record<string, unknown>) =>
     // Raw JSON: the tests send bodies the schema refuses.
     app.request(`/api/studio/photos/${photoid}/clearance`, {
@@ -55,7 +64,12 @@ describe.each(TEST_DATABASES)('clearance files on %s', (kind) => {
       headers: { Origin: ORIGIN, Cookie: who.cookie, 'Content-Type': 'application/json' },
       body: JSON.stringify(json),
     });
-  const upload = (who: Shopper | null, fields: Record<string, string>, file: Uint8Array, name = 'release.pdf') => {
+  const upload = (
+    who: Shopper | null,
+    fields: Record<string, string>,
+    file: Uint8Array,
+    name = 'release.pdf',
+  ) => {
     // Multipart: a form with a file, as the upload dialog sends it.
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
@@ -116,7 +130,9 @@ describe.each(TEST_DATABASES)('clearance files on %s', (kind) => {
     expect(saved.status).toBe(200);
     const body = (await saved.json()) as ClearanceAnswer;
     expect(body.file.version).toBe(1);
-    expect(body.status.line).toBe('2 people recognisable, 0 releases attached: 2 more needed; no recognisable property.');
+    expect(body.status.line).toBe(
+      '2 people recognisable, 0 releases attached: 2 more needed; no recognisable property.',
+    );
     const decide = await save(cora, draft, { version: 1, decision: 'cleared' });
     expect(decide.status).toBe(403);
     expect(messageOf(await decide.json())).toBe(CLEARANCE_MESSAGES.decisionAdminOnly);
@@ -143,11 +159,17 @@ describe.each(TEST_DATABASES)('clearance files on %s', (kind) => {
     const created = await upload(cora, releaseFields, pdfBytes('margaret'));
     expect(created.status).toBe(201);
     const release = ((await created.json()) as { release: Release }).release;
-    expect(release).toMatchObject({ kind: 'person', signer: 'Margaret Hartley', content_type: 'application/pdf' });
+    expect(release).toMatchObject({
+      kind: 'person',
+      signer: 'Margaret Hartley',
+      content_type: 'application/pdf',
+    });
 
     const again = await upload(cora, releaseFields, pdfBytes('margaret'), 'copy.pdf');
     expect(again.status).toBe(409);
-    expect(messageOf(await again.json())).toMatch(/in the library already: “release.pdf”, signed by Margaret Hartley/);
+    expect(messageOf(await again.json())).toMatch(
+      /in the library already: “release.pdf”, signed by Margaret Hartley/,
+    );
 
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
     const renamed = await upload(cora, releaseFields, exe, 'release.pdf');
@@ -176,8 +198,9 @@ describe.each(TEST_DATABASES)('clearance files on %s', (kind) => {
   });
 
   it('serves a release’s file only to its creator and admins, privately', async () => {
-    const [release] = ((await (await cora.client.studio.releases.$get({ query: {} })).json()) as { items: Release[] })
-      .items;
+    const [release] = (
+      (await (await cora.client.studio.releases.$get({ query: {} })).json()) as { items: Release[] }
+    ).items;
     const fetchAs = (who: Shopper) =>
       who.client.studio.releases[':id'].file.$get({ param: { id: release?.id ?? '' } });
     const own = await fetchAs(cora);
@@ -197,24 +220,41 @@ describe.each(TEST_DATABASES)('clearance files on %s', (kind) => {
     expect(messageOf(await foreign.json())).toBe(CLEARANCE_MESSAGES.otherCreator);
     expect((await attach(cora, draft, ottoRelease.id)).status).toBe(404);
 
-    const [mine] = ((await (await cora.client.studio.releases.$get({ query: {} })).json()) as { items: Release[] })
-      .items;
+    const [mine] = (
+      (await (await cora.client.studio.releases.$get({ query: {} })).json()) as { items: Release[] }
+    ).items;
     const attached = await attach(cora, draft, mine?.id ?? '');
     expect(attached.status).toBe(200);
     const afterAttach = (await attached.json()) as ClearanceAnswer;
-    expect(afterAttach.status.line).toBe('2 people recognisable, 1 release attached: 1 more needed; no recognisable property.');
+    expect(afterAttach.status.line).toBe(
+      '2 people recognisable, 1 release attached: 1 more needed; no recognisable property.',
+    );
 
     const refused = await save(admin, draft, { version: afterAttach.file.version, decision: 'cleared' });
     expect(refused.status).toBe(409);
-    expect(messageOf(await refused.json())).toBe('This photo cannot be cleared yet: Attach 1 more person release.');
+    expect(messageOf(await refused.json())).toBe(
+      'This photo cannot be cleared yet: Attach 1 more person release.',
+    );
 
-    const second = await upload(cora, { ...releaseFields, signer: 'Tom Hartley', covers: 'Tom' }, pdfBytes('tom'));
+    const second = await upload(
+      cora,
+      { ...releaseFields, signer: 'Tom Hartley', covers: 'Tom' },
+      pdfBytes('tom'),
+    );
     const tom = ((await second.json()) as { release: Release }).release;
     const both = (await (await attach(cora, draft, tom.id)).json()) as ClearanceAnswer;
-    const cleared = await save(admin, draft, { version: both.file.version, decision: 'cleared', decision_note: 'Both signed' });
+    const cleared = await save(admin, draft, {
+      version: both.file.version,
+      decision: 'cleared',
+      decision_note: 'Both signed',
+    });
     expect(cleared.status).toBe(200);
     const file = ((await cleared.json()) as ClearanceAnswer).file;
-    expect(file).toMatchObject({ decision: 'cleared', decided_by: admin.id, decided_by_email: 'boss@example.test' });
+    expect(file).toMatchObject({
+      decision: 'cleared',
+      decided_by: admin.id,
+      decided_by_email: 'boss@example.test',
+    });
     expect(file.decided_at).not.toBeNull();
 
     const detach = await admin.client.studio.photos[':photoid'].releases[':releaseId'].$delete({
@@ -246,7 +286,9 @@ describe.each(TEST_DATABASES)('clearance files on %s', (kind) => {
 
     const project = await createProduction(db.handle, buyer);
     const orderId = await buyLines(db.handle, buyer, project.id, [{ photoId: live.id }]);
-    const pdf = await app.request(`/api/orders/${orderId}/certificate.pdf`, { headers: { Cookie: buyer.cookie } });
+    const pdf = await app.request(`/api/orders/${orderId}/certificate.pdf`, {
+      headers: { Cookie: buyer.cookie },
+    });
     expect(pdf.status).toBe(200);
     const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text.replace(/\s+/g, ' ');
     expect(text).toContain('Rights: The Hartley family, own archive');

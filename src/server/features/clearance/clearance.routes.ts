@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
-import { CLEARANCE_MESSAGES, clearanceFileSchema, RELEASE_MAX_BYTES, releaseMetadataSchema } from '../../../core/clearance';
+import {
+  CLEARANCE_MESSAGES,
+  clearanceFileSchema,
+  RELEASE_MAX_BYTES,
+  releaseMetadataSchema,
+} from '../../../core/clearance';
 import { isUuid } from '../../../core/route-validity';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
@@ -9,7 +14,7 @@ import { nulPath } from '../../http/nul-bytes';
 import { uuidParam } from '../../http/valid-id';
 import { validJson } from '../../http/valid-json';
 import { attachmentDisposition } from '../../storage/storage-key';
-import { studioActor } from '../studio/photo-access';
+import { studioActor } from '../studio';
 import { clearanceDocs } from './clearance.openapi';
 import {
   createRelease,
@@ -25,7 +30,8 @@ function photoidOf(c: Context<AppEnv>): number {
   return /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
 }
 
-const NOT_A_FORM = 'Send the release as a form upload (multipart/form-data) with the file in the field “file”.';
+const NOT_A_FORM =
+  'Send the release as a form upload (multipart/form-data) with the file in the field “file”.';
 
 /** The release form's fields and file; every bad part a 400/413 with what to do. */
 async function releaseForm(c: Context<AppEnv>) {
@@ -53,7 +59,10 @@ async function releaseForm(c: Context<AppEnv>) {
     covers: field('covers'),
   };
   const nul = nulPath(fields);
-  if (nul) throw new AppError('INVALID', CLEARANCE_MESSAGES.invalidText, { [nul[0] ?? 'body']: CLEARANCE_MESSAGES.invalidText });
+  if (nul)
+    throw new AppError('INVALID', CLEARANCE_MESSAGES.invalidText, {
+      [nul[0] ?? 'body']: CLEARANCE_MESSAGES.invalidText,
+    });
   const parsed = releaseMetadataSchema().safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -62,7 +71,9 @@ async function releaseForm(c: Context<AppEnv>) {
   }
   const creator = field('creator')?.trim() || undefined;
   if (creator !== undefined && !isUuid(creator))
-    throw new AppError('INVALID', 'Invalid creator format - must be valid UUID', { creator: 'Choose a creator' });
+    throw new AppError('INVALID', 'Invalid creator format - must be valid UUID', {
+      creator: 'Choose a creator',
+    });
   return {
     tooLarge: false as const,
     metadata: parsed.data,
@@ -96,7 +107,9 @@ export function clearanceRoutes() {
       c.header('Cache-Control', 'private, no-store');
       const creator = c.req.query('creator')?.trim() || undefined;
       if (creator !== undefined && !isUuid(creator))
-        throw new AppError('INVALID', 'Invalid creator format - must be valid UUID', { creator: 'Choose a creator' });
+        throw new AppError('INVALID', 'Invalid creator format - must be valid UUID', {
+          creator: 'Choose a creator',
+        });
       return c.json(await listReleases(c.get('deps').handle, studioActor(c), creator));
     })
     .post('/releases', clearanceDocs.upload, async (c) => {
@@ -112,7 +125,11 @@ export function clearanceRoutes() {
       const { handle, storage } = c.get('deps');
       const id = uuidParam('id', c.req.param('id'));
       const found = await releaseFileOf(handle, studioActor(c), id);
-      if (!storage) throw new AppError('UNAVAILABLE', 'Release files are not available right now. Please try again later.');
+      if (!storage)
+        throw new AppError(
+          'UNAVAILABLE',
+          'Release files are not available right now. Please try again later.',
+        );
       const object = await storage.read(found.fileKey);
       if (!object) throw new AppError('NOT_FOUND', 'The release’s file is missing. Please upload it again.');
       c.header('Cache-Control', 'private, no-store');

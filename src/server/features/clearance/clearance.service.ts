@@ -26,7 +26,7 @@ import { photoClearances, photoReleases, releases, user } from '../../db/tables'
 import { AppError } from '../../errors';
 import type { ObjectStore } from '../../storage/object-store';
 import { recordAudit } from '../audit';
-import { type StudioActor, type StudioPhoto, studioPhoto } from '../studio/photo-access';
+import { type StudioActor, type StudioPhoto, studioPhoto } from '../studio';
 
 const releaseFields = {
   id: releases.id,
@@ -42,7 +42,10 @@ const releaseFields = {
   created_at: releases.createdAt,
 };
 
-type ReleaseRecord = { [K in keyof typeof releaseFields]: unknown } & { kind: string; created_at: Date | string };
+type ReleaseRecord = { [K in keyof typeof releaseFields]: unknown } & {
+  kind: string;
+  created_at: Date | string;
+};
 
 function toRelease(row: ReleaseRecord): Release {
   return {
@@ -108,7 +111,12 @@ async function readFile(db: Queryable, photoId: string, forUpdate = false): Prom
   };
 }
 
-function answerOf(actor: StudioActor, photo: StudioPhoto, file: ClearanceFile, attached: Release[]): ClearanceAnswer {
+function answerOf(
+  actor: StudioActor,
+  photo: StudioPhoto,
+  file: ClearanceFile,
+  attached: Release[],
+): ClearanceAnswer {
   return {
     photoid: photo.photoid,
     creator_id: photo.userId,
@@ -125,7 +133,10 @@ function answerOf(actor: StudioActor, photo: StudioPhoto, file: ClearanceFile, a
 /** The clearance file of a photo the actor may work on, with its releases, summary and status. */
 export async function getClearance(handle: DatabaseHandle, actor: StudioActor, photoid: number) {
   const photo = await studioPhoto(handle.db, actor, photoid);
-  const [file, attached] = await Promise.all([readFile(handle.db, photo.id), attachedReleases(handle.db, photo.id)]);
+  const [file, attached] = await Promise.all([
+    readFile(handle.db, photo.id),
+    attachedReleases(handle.db, photo.id),
+  ]);
   return answerOf(actor, photo, file, attached);
 }
 
@@ -140,13 +151,23 @@ function assertEditable(actor: StudioActor, photo: StudioPhoto) {
 }
 
 type Parsed = {
-  [K in keyof ClearanceFileBody]: K extends 'rights_holder' | 'source' | 'provenance_notes' | 'exclusion_notes' | 'decision_note'
+  [K in keyof ClearanceFileBody]: K extends
+    | 'rights_holder'
+    | 'source'
+    | 'provenance_notes'
+    | 'exclusion_notes'
+    | 'decision_note'
     ? string | null | undefined
     : ClearanceFileBody[K];
 };
 
 /** Saves the whole file based on `body.version`; the audit entry commits with it. */
-export async function saveClearance(handle: DatabaseHandle, actor: StudioActor, photoid: number, body: Parsed) {
+export async function saveClearance(
+  handle: DatabaseHandle,
+  actor: StudioActor,
+  photoid: number,
+  body: Parsed,
+) {
   return handle.transaction(async (tx) => {
     const photo = await studioPhoto(tx, actor, photoid, { forUpdate: true });
     assertEditable(actor, photo);
@@ -158,7 +179,8 @@ export async function saveClearance(handle: DatabaseHandle, actor: StudioActor, 
     if ((decisionChanges || noteChanges) && actor.role !== 'admin')
       throw new AppError('FORBIDDEN', CLEARANCE_MESSAGES.decisionAdminOnly);
 
-    const people = body.recognisable_people === undefined ? before.recognisable_people : body.recognisable_people;
+    const people =
+      body.recognisable_people === undefined ? before.recognisable_people : body.recognisable_people;
     const property =
       body.recognisable_property === undefined ? before.recognisable_property : body.recognisable_property;
     const next: ClearanceFacts & Pick<ClearanceFile, 'source' | 'provenance_notes' | 'decision_note'> = {
@@ -260,7 +282,12 @@ export interface ReleaseUpload {
 
 /** A release as a safe file name for the download: the signer and date, the content's extension. */
 function cleanFileName(name: string, ext: string): string {
-  const base = name.replace(/\.[^.]*$/, '').replace(/[^\w .-]+/g, '').trim().slice(0, 100) || 'release';
+  const base =
+    name
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w .-]+/g, '')
+      .trim()
+      .slice(0, 100) || 'release';
   return `${base}.${ext}`;
 }
 
@@ -272,7 +299,8 @@ export async function createRelease(
   upload: ReleaseUpload,
 ): Promise<Release> {
   const type = releaseFileType(upload.bytes);
-  if (!type) throw new AppError('INVALID', CLEARANCE_MESSAGES.fileType, { file: CLEARANCE_MESSAGES.fileType });
+  if (!type)
+    throw new AppError('INVALID', CLEARANCE_MESSAGES.fileType, { file: CLEARANCE_MESSAGES.fileType });
   const creatorId = await libraryOwner(handle.db, actor, upload.creator);
   const sha = createHash('sha256').update(upload.bytes).digest('hex');
   const duplicate = async () => {
@@ -355,7 +383,8 @@ export async function setAttached(
       .where(eq(releases.id, releaseId));
     if (!release || (actor.role !== 'admin' && release.creatorId !== actor.userId))
       throw new AppError('NOT_FOUND', CLEARANCE_MESSAGES.notFound);
-    if (attach && release.creatorId !== photo.userId) throw new AppError('INVALID', CLEARANCE_MESSAGES.otherCreator);
+    if (attach && release.creatorId !== photo.userId)
+      throw new AppError('INVALID', CLEARANCE_MESSAGES.otherCreator);
     const file = await readFile(tx, photo.id, true);
     if (attach) {
       await tx.insert(photoReleases).values({ photoId: photo.id, releaseId }).onConflictDoNothing();

@@ -9,7 +9,7 @@ import type { Owner } from '../../auth/owner';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { orderAmountFields, orderItems, orders, photos, user } from '../../db/tables';
 import { AppError } from '../../errors';
-import { publicClearance } from '../clearance/clearance.service';
+import { publicClearance } from '../clearance';
 import type { DocumentLine, OrderDocument } from './document-data';
 import type { Seller } from './seller';
 

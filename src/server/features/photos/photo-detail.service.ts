@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { clickAnalytics, events, photoDetailFields, photosDetails } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { Wire, WireMatches } from '../../http/wire';
-import { publicClearance } from '../clearance/clearance.service';
+import { publicClearance } from '../clearance';
 
 /** Up to 100 tag click counts on a detail page (spec §2). */
 const TAG_CLICK_LIMIT = 100;

@@ -191,7 +191,11 @@ function ClearanceForm({ answer }: { answer: ClearanceAnswer }) {
       form.reset(valuesOf(saved.file));
       notify.success('Clearance file saved');
     } catch (error) {
-      if (error instanceof ApiError && error.fields && Object.keys(error.fields).some((key) => key !== 'body'))
+      if (
+        error instanceof ApiError &&
+        error.fields &&
+        Object.keys(error.fields).some((key) => key !== 'body')
+      )
         showServerErrors(FIELDS.map((name) => [name, error.fields?.[name]] as const));
       else setProblem(error instanceof Error ? error.message : 'The clearance file could not be saved.');
     }
@@ -383,7 +387,10 @@ function DecisionBlock({ answer }: { answer: ClearanceAnswer }) {
   };
   const { decided_by_email: by, decided_at: at } = answer.file;
   return (
-    <section aria-labelledby={`decision-${answer.photoid}`} className="space-y-3 rounded-xl border border-rule p-4">
+    <section
+      aria-labelledby={`decision-${answer.photoid}`}
+      className="space-y-3 rounded-xl border border-rule p-4"
+    >
       <h3 id={`decision-${answer.photoid}`} className="font-display text-xl text-ink">
         Decision
       </h3>

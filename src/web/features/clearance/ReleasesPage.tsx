@@ -32,8 +32,8 @@ export function ReleasesPage() {
         <div>
           <h1 className="font-display text-4xl text-ink">Release library</h1>
           <p className="mt-2 max-w-2xl text-ink-soft">
-            Signed model and property releases for your photos. Upload each release once, then attach it to every photo
-            it covers from the photo’s clearance file.
+            Signed model and property releases for your photos. Upload each release once, then attach it to
+            every photo it covers from the photo’s clearance file.
           </p>
         </div>
         {upload}

@@ -51,7 +51,13 @@ export function useSaveClearance(photoid: number) {
 export function useAttachRelease(photoid: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ releaseId, attach }: { releaseId: string; attach: boolean }): Promise<ClearanceAnswer> => {
+    mutationFn: async ({
+      releaseId,
+      attach,
+    }: {
+      releaseId: string;
+      attach: boolean;
+    }): Promise<ClearanceAnswer> => {
       const route = api.studio.photos[':photoid'].releases[':releaseId'];
       const args = { param: { photoid: String(photoid), releaseId } };
       const response = attach ? await route.$put(args) : await route.$delete(args);

@@ -104,21 +104,39 @@ function AttachFromLibrary({
   );
 }
 
-function LibraryChoices({ answer, onAttach }: { answer: ClearanceAnswer; onAttach: (release: Release) => Promise<void> }) {
+function LibraryChoices({
+  answer,
+  onAttach,
+}: {
+  answer: ClearanceAnswer;
+  onAttach: (release: Release) => Promise<void>;
+}) {
   const library = useReleases(answer.creator_id);
   if (library.isPending) return <p className="text-ink-soft text-sm">Loading the library…</p>;
   if (library.isError)
-    return <FormAlert>{library.error instanceof Error ? library.error.message : "The library could not be loaded."}</FormAlert>;
+    return (
+      <FormAlert>
+        {library.error instanceof Error ? library.error.message : 'The library could not be loaded.'}
+      </FormAlert>
+    );
   const attached = new Set(answer.releases.map((release) => release.id));
   const free = library.data.items.filter((release) => !attached.has(release.id));
   if (free.length === 0)
-    return <p className="text-ink-soft text-sm">Every release of the library is attached already. Upload a new one.</p>;
+    return (
+      <p className="text-ink-soft text-sm">
+        Every release of the library is attached already. Upload a new one.
+      </p>
+    );
   return (
     <ul className="divide-y divide-rule rounded-xl border border-rule">
       {free.map((release) => (
         <li key={release.id} className="flex flex-wrap items-start justify-between gap-3 p-3">
           <ReleaseFacts release={release} />
-          <Button size="sm" onClick={() => onAttach(release)} aria-label={`Attach the release signed by ${release.signer}`}>
+          <Button
+            size="sm"
+            onClick={() => onAttach(release)}
+            aria-label={`Attach the release signed by ${release.signer}`}
+          >
             Attach
           </Button>
         </li>

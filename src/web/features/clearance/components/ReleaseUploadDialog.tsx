@@ -27,7 +27,10 @@ const uploadSchema = releaseMetadataSchema().extend({
   file: z
     .custom<File | null>()
     .refine((file) => file instanceof File && file.size > 0, CLEARANCE_MESSAGES.fileRequired)
-    .refine((file) => !(file instanceof File) || file.size <= RELEASE_MAX_BYTES, CLEARANCE_MESSAGES.fileTooLarge),
+    .refine(
+      (file) => !(file instanceof File) || file.size <= RELEASE_MAX_BYTES,
+      CLEARANCE_MESSAGES.fileTooLarge,
+    ),
 });
 type UploadValues = z.input<typeof uploadSchema>;
 const FIELDS = ['file', 'kind', 'signer', 'signer_role', 'signed_on', 'covers'] as const;
@@ -47,7 +50,7 @@ interface Props {
   /** Whose library (admins); the signed-in person's own when absent. */
   creator?: string;
   /** Runs with the stored release (the clearance file attaches it). */
-  onUploaded?: (release: Release) => Promise<unknown> | void;
+  onUploaded?: (release: Release) => unknown;
   trigger: ReactNode;
 }
 
@@ -81,7 +84,11 @@ export function ReleaseUploadDialog({ creator, onUploaded, trigger }: Props) {
       form.reset(EMPTY);
       setOpen(false);
     } catch (error) {
-      if (error instanceof ApiError && error.fields && Object.keys(error.fields).some((key) => key !== 'body')) {
+      if (
+        error instanceof ApiError &&
+        error.fields &&
+        Object.keys(error.fields).some((key) => key !== 'body')
+      ) {
         showServerErrors(FIELDS.map((name) => [name, error.fields?.[name]] as const));
       } else setProblem(error instanceof Error ? error.message : 'The release could not be uploaded.');
     }
@@ -113,7 +120,11 @@ export function ReleaseUploadDialog({ creator, onUploaded, trigger }: Props) {
           control={form.control}
           name="file"
           render={({ field, fieldState }) => (
-            <Field label="Release file" hint="PDF, JPEG or PNG, at most 20 MB." error={fieldState.error?.message}>
+            <Field
+              label="Release file"
+              hint="PDF, JPEG or PNG, at most 20 MB."
+              error={fieldState.error?.message}
+            >
               {(control) => (
                 <input
                   {...control}
