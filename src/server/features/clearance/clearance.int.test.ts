@@ -261,6 +261,16 @@ describe.each(TEST_DATABASES)('clearance files on %s', (kind) => {
       param: { photoid: String(draft), releaseId: tom.id },
     });
     expect(detach.status).toBe(409);
+
+    // The contributor changes what was decided on: the decision is open again.
+    const changed = await save(cora, draft, { version: file.version, source: 'A shoebox in the attic' });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as ClearanceAnswer).file).toMatchObject({
+      decision: 'pending',
+      decided_by: null,
+      decided_at: null,
+      source: 'A shoebox in the attic',
+    });
   });
 
   it('shows the summary of a cleared live photo on its detail and its licence certificate', async () => {

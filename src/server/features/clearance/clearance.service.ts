@@ -150,6 +150,20 @@ function assertEditable(actor: StudioActor, photo: StudioPhoto) {
   );
 }
 
+/** What a decision is about: a contributor changing any of these reopens a decided file. */
+const FACT_KEYS = [
+  'rights_holder',
+  'rights_basis',
+  'source',
+  'provenance_notes',
+  'recognisable_people',
+  'people_count',
+  'recognisable_property',
+  'property_count',
+  'exclusions',
+  'exclusion_notes',
+] as const;
+
 type Parsed = {
   [K in keyof ClearanceFileBody]: K extends
     | 'rights_holder'
@@ -197,6 +211,14 @@ export async function saveClearance(
       decision: body.decision ?? before.decision,
       decision_note: body.decision_note === undefined ? before.decision_note : body.decision_note,
     };
+    // A contributor's change to a decided file makes it a new file to decide: the admin decided
+    // on what it said then.
+    const factsChanged = FACT_KEYS.some((key) => JSON.stringify(next[key]) !== JSON.stringify(before[key]));
+    const reopened = actor.role !== 'admin' && factsChanged && before.decision !== 'pending';
+    if (reopened) {
+      next.decision = 'pending';
+      next.decision_note = null;
+    }
     const attached = await attachedReleases(tx, photo.id);
     if (next.decision === 'cleared') {
       const problems = clearanceProblems(next, attached);
@@ -217,6 +239,7 @@ export async function saveClearance(
       decision: next.decision,
       decisionNote: next.decision_note,
       ...(decided ? { decidedBy: actor.userId, decidedAt: new Date() } : {}),
+      ...(reopened ? { decidedBy: null, decidedAt: null } : {}),
       version: before.version + 1,
       updatedAt: new Date(),
     };
@@ -245,7 +268,7 @@ export async function saveClearance(
         entityId: photo.id,
         summary: decisionChanges
           ? `Clearance of #${photo.photoid}: decision ${next.decision.replace('_', ' ')}`
-          : `Clearance file of #${photo.photoid} changed`,
+          : `Clearance file of #${photo.photoid} changed${reopened ? '; the decision is open again' : ''}`,
         before: { ...before, decided_by_email: undefined },
         after: { ...after, decided_by_email: undefined },
       },
