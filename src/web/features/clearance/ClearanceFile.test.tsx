@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   type ClearanceAnswer,
@@ -146,5 +146,40 @@ describe('ReleasesPage (/contribute/releases)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Open margaret.pdf' }).getAttribute('href')).toBe(
       `/api/studio/releases/${RELEASE.id}/file`,
     );
+  });
+
+  it('uploads a release from the dialog and says why the server refused a duplicate', async () => {
+    let uploads = 0;
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'GET /api/studio/releases': () => json({ creator_id: 'u-1', items: [] }),
+      'POST /api/studio/releases': () => {
+        uploads += 1;
+        return json(
+          { error: { code: 'duplicate', message: 'This file is in the library already: “a.pdf”.' } },
+          409,
+        );
+      },
+    });
+    renderApp('/contribute/releases');
+    expect(await screen.findByText('No releases yet')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Upload a release' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload a release' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload release' }));
+    expect(await within(dialog).findByText('Choose the release file: a PDF, JPEG or PNG')).toBeTruthy();
+    expect(within(dialog).getByText('Signer is required (the name on the release)')).toBeTruthy();
+    expect(uploads).toBe(0);
+    const file = new File(['%PDF-1.4 test'], 'a.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(dialog).getByLabelText('Release file'), { target: { files: [file] } });
+    fireEvent.change(within(dialog).getByLabelText('Signed by'), { target: { value: 'Ann Lee' } });
+    fireEvent.change(within(dialog).getByLabelText('Signer’s role'), {
+      target: { value: 'the person shown' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Signed on'), { target: { value: '2024-05-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Covers'), { target: { value: 'Ann' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload release' }));
+    expect(await within(dialog).findByText('This file is in the library already: “a.pdf”.')).toBeTruthy();
+    expect(uploads).toBe(1);
+    expect(api.callsTo('POST', '/api/studio/releases')).toHaveLength(1);
   });
 });
