@@ -30,6 +30,7 @@ describe('paths', () => {
       '/checkout',
       '/checkout/success',
       '/my-purchases',
+      '/contribute/releases',
     ];
     const registered = Object.values(paths)
       .filter((route) => route.kind === 'static')

@@ -139,6 +139,8 @@ export const paths = {
   adminPhotos: staticRoute('/admin/photos', 'admin'),
   /** Every change admins made, who and when (issue 25). */
   adminAudit: staticRoute('/admin/audit', 'admin'),
+  /** A contributor's release library: signed model and property releases (issue 26). */
+  contributeReleases: staticRoute('/contribute/releases'),
 
   /** The API's reference page, drawn from /api/openapi.json (issue 24 item 4). */
   apiDocs: staticRoute('/api/docs', 'reference'),

@@ -72,6 +72,8 @@ export interface PhotoDetail {
   tag_clicks: { tag: string; clicks: number }[];
   /** The photo's events with their ids, by name: a pill opens the search filtered to one. */
   events: { id: string; name: string }[];
+  /** The clearance summary a buyer reads (issue 26), only for a cleared file; null or absent otherwise. */
+  clearance?: string | null;
 }
 
 /** spec §3 "Photo flags": what an admin marks on a photo. */

@@ -22,6 +22,7 @@ import { adminSiteRoutes } from './features/admin-site/admin-site.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { checkoutRoutes, ordersRoutes, paymentWebhookRoutes } from './features/checkout/checkout.routes';
+import { clearanceRoutes } from './features/clearance/clearance.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { creatorsRoutes } from './features/creators/creators.routes';
@@ -103,7 +104,8 @@ function createApi(media?: MediaStore) {
     .route('/admin', adminSearchRoutes())
     .route('/admin', adminEventsRoutes())
     .route('/admin', adminCollectionsRoutes())
-    .route('/admin', auditRoutes());
+    .route('/admin', auditRoutes())
+    .route('/studio', clearanceRoutes());
 }
 
 /** The API's routes and their request/response types, for `hc<ApiType>` in the web app. */

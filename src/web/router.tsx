@@ -149,6 +149,12 @@ export const pageRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/auth/AccountPage')).AccountPage }),
       },
       {
+        path: paths.contributeReleases.path,
+        lazy: async () => ({
+          Component: (await import('./features/clearance/ReleasesPage')).ReleasesPage,
+        }),
+      },
+      {
         path: paths.cart.path,
         lazy: async () => ({ Component: (await import('./features/cart/CartPage')).CartPage }),
       },

@@ -337,6 +337,42 @@ const PROTECTED: readonly {
     send: (c) => c.admin.audit.$get({ query: {} }),
     admin: true,
   },
+  {
+    method: 'GET',
+    path: '/api/studio/photos/:photoid/clearance',
+    send: (c) => c.studio.photos[':photoid'].clearance.$get({ param: { photoid: '1' } }),
+    status: 404,
+  },
+  {
+    method: 'PUT',
+    path: '/api/studio/photos/:photoid/clearance',
+    send: (c) =>
+      c.studio.photos[':photoid'].clearance.$put({ param: { photoid: '1' }, json: { version: 0 } }),
+    status: 404,
+  },
+  {
+    method: 'PUT',
+    path: '/api/studio/photos/:photoid/releases/:releaseId',
+    send: (c) =>
+      c.studio.photos[':photoid'].releases[':releaseId'].$put({ param: { photoid: '1', releaseId: NOBODY } }),
+    status: 404,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/studio/photos/:photoid/releases/:releaseId',
+    send: (c) =>
+      c.studio.photos[':photoid'].releases[':releaseId'].$delete({
+        param: { photoid: '1', releaseId: NOBODY },
+      }),
+    status: 404,
+  },
+  { method: 'GET', path: '/api/studio/releases', send: (c) => c.studio.releases.$get({ query: {} }) },
+  {
+    method: 'GET',
+    path: '/api/studio/releases/:id/file',
+    send: (c) => c.studio.releases[':id'].file.$get({ param: { id: NOBODY } }),
+    status: 404,
+  },
 ];
 
 describe.each(TEST_DATABASES)('access control on %s', (kind) => {

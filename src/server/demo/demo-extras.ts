@@ -221,6 +221,46 @@ async function seedDemoOrders(handle: DatabaseHandle, rng: Random, buyerId: stri
   }
 }
 
+/**
+ * Every live demo photo keeps selling (issue 26: a photo goes live only cleared): each creator
+ * gets person releases from its family's estate, one per person its busiest photo shows, and
+ * each live photo a cleared clearance file with as many releases attached as it shows people.
+ * Set-based statements, so a million photos cost three statements, not a million. The release
+ * files themselves are not stored (the demo has no signatures to scan).
+ */
+export async function seedDemoClearances(handle: DatabaseHandle): Promise<void> {
+  await handle.raw(`
+    insert into releases (creator_id, kind, signer, signer_role, signed_on, covers, file_key, file_name, content_type, file_size, content_sha256)
+    select c.user_id, 'person',
+      'Estate of the ' || coalesce(pr.last_name, 'creator''s') || ' family', 'executor of the family estate', date '2020-01-15',
+      'Family member ' || n || ' of the ' || coalesce(pr.last_name, 'creator''s') || ' family',
+      'releases/demo-' || c.user_id || '-' || lpad(n::text, 3, '0') || '.pdf',
+      'family-release-' || lpad(n::text, 3, '0') || '.pdf', 'application/pdf', 0,
+      md5(c.user_id::text || ':' || n) || md5(n || ':' || c.user_id::text)
+    from (select user_id, max(people_count) as most from photos where photo_status = 'live' group by user_id) c
+    left join profiles pr on pr.id = c.user_id
+    cross join lateral generate_series(1, greatest(c.most, 1)) n
+    on conflict do nothing`);
+  await handle.raw(`
+    insert into photo_clearances (photo_id, rights_holder, rights_basis, source, recognisable_people, people_count,
+      recognisable_property, property_count, exclusions, decision, decision_note, decided_at)
+    select p.id, 'The ' || coalesce(pr.last_name, 'creator''s') || ' family', 'own_archive',
+      'Family photo albums, scanned by the family', p.people_count > 0, p.people_count, false, 0,
+      array['political_religious', 'criminal_defamatory']::text[], 'cleared', 'Demo catalogue: cleared when seeded', now()
+    from photos p left join profiles pr on pr.id = p.user_id
+    where p.photo_status = 'live'
+    on conflict (photo_id) do nothing`);
+  await handle.raw(`
+    insert into photo_releases (photo_id, release_id)
+    select p.id, r.id
+    from photos p
+    join (select id, creator_id, row_number() over (partition by creator_id order by file_key) as rank
+          from releases where kind = 'person' and file_key like 'releases/demo-%') r
+      on r.creator_id = p.user_id and r.rank <= p.people_count
+    where p.photo_status = 'live' and p.people_count > 0
+    on conflict do nothing`);
+}
+
 export async function seedDemoExtras(
   handle: DatabaseHandle,
   rng: Random,
@@ -228,6 +268,7 @@ export async function seedDemoExtras(
 ): Promise<void> {
   await seedClickAnalytics(handle);
   await rebuildSearchLexicon(handle);
+  await seedDemoClearances(handle);
   await seedCollections(handle, rng, accounts.adminId);
   if (accounts.buyerId) await seedDemoOrders(handle, rng, accounts.buyerId);
   await handle.db.insert(siteBanners).values({

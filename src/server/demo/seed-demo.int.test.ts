@@ -31,6 +31,15 @@ describe.each(TEST_DATABASES)('the demo seed on %s', (kind) => {
         `select count(*)::int as n from pg_indexes where indexname = 'photos_search_vector_gin'`,
       );
       expect(gin?.n).toBe(1);
+      // Issue 26: every live demo photo keeps selling, cleared with a release per person shown.
+      const [clearance] = await db.handle.raw<{ live: number; cleared: number; short: number }>(
+        `select count(*)::int as live,
+           count(*) filter (where c.decision = 'cleared')::int as cleared,
+           count(*) filter (where (select count(*) from photo_releases r where r.photo_id = p.id) < p.people_count)::int as short
+         from photos p left join photo_clearances c on c.photo_id = p.id where p.photo_status = 'live'`,
+      );
+      expect(clearance?.live).toBeGreaterThan(0);
+      expect(clearance).toEqual({ live: clearance?.live, cleared: clearance?.live, short: 0 });
     } finally {
       await db.drop();
     }

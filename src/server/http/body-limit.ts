@@ -18,7 +18,24 @@ const limit = bodyLimit({
     ),
 });
 
-export const jsonBodyLimit = createMiddleware((c, next) =>
+/** A release upload (POST /api/studio/releases): a 20 MB file and a few fields of metadata. */
+const RELEASE_UPLOAD_PATH = /^\/api\/studio\/releases\/?$/;
+const releaseLimit = bodyLimit({
+  maxSize: 21 * 1024 * 1024,
+  onError: (c) =>
+    c.json(
+      errorBody(
+        'TOO_LARGE',
+        'A release file can be at most 20 MB. Scan it at a lower resolution or send a PDF.',
+      ),
+      413,
+    ),
+});
+
+export const jsonBodyLimit = createMiddleware((c, next) => {
   // Asking for a body makes @hono/node-server build the whole web Request (tens of µs): reads have none.
-  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next),
-);
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  return c.req.method === 'POST' && RELEASE_UPLOAD_PATH.test(c.req.path)
+    ? releaseLimit(c, next)
+    : limit(c, next);
+});

@@ -29,6 +29,7 @@ export const API_AREAS = {
   Authentication: 'Sign-up, sign-in and sessions (better-auth, under /api/auth).',
   Admin:
     'The back office: orders, refunds, payment events, photo flags, events, collections, companies, accounts, the site banner, search settings and the audit trail. Admins only.',
+  Studio: 'Contributors and admins at work on photos: clearance files and the release library.',
   Site: 'Site-wide answers: health, banner, contact, and this description.',
   Development: 'Development aids: only outside production, and only for this machine.',
 } as const;

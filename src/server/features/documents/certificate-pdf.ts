@@ -145,6 +145,7 @@ export async function certificatePdf(order: OrderDocument): Promise<Buffer> {
           size: 8,
           color: COLOR.soft,
         },
+        ...(line.clearance ?? []).map((text) => ({ text, size: 7.5, color: COLOR.soft })),
       ],
       [
         {

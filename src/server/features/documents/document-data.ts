@@ -26,6 +26,8 @@ export interface DocumentLine {
   imageKey: string | null;
   /** An upgrade that amended this line, or the licence this line upgrades (printed under it). */
   amendment?: string | null;
+  /** The photo's clearance summary, one line each (rights, people, property, exclusions); absent when not cleared. */
+  clearance?: string[] | null;
   /** The thumbnail as JPEG; null or absent: the certificate draws a grey box instead. */
   thumbnail?: Buffer | null;
 }

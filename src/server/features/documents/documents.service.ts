@@ -9,6 +9,7 @@ import type { Owner } from '../../auth/owner';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { orderAmountFields, orderItems, orders, photos, user } from '../../db/tables';
 import { AppError } from '../../errors';
+import { publicClearance } from '../clearance';
 import type { DocumentLine, OrderDocument } from './document-data';
 import type { Seller } from './seller';
 
@@ -53,6 +54,7 @@ async function documentLines(db: Database, where: SQL | undefined) {
     .select({
       photo_number: orderItems.photoNumber,
       current_photoid: photos.photoid,
+      photo_id: photos.id,
       title: orderItems.title,
       creator_name: orderItems.creatorName,
       license_type: orderItems.licenseType,
@@ -76,6 +78,7 @@ async function documentLines(db: Database, where: SQL | undefined) {
     .orderBy(asc(sql`coalesce(${orderItems.photoNumber}, ${photos.photoid})`), asc(orderItems.licenseType));
   return rows.map((row) => ({
     photoid: row.photo_number ?? row.current_photoid,
+    photo_id: row.photo_id,
     title: row.title ?? `Photo #${row.photo_number ?? row.current_photoid}`,
     creator_name: row.creator_name,
     license_type: row.license_type,
@@ -154,6 +157,10 @@ export async function loadOrderDocument(
     handle.db,
     and(eq(orderItems.orderId, orderId), eq(orders.userId, owner.userId)),
   );
+  const clearances = await clearanceLinesOf(
+    handle.db,
+    lines.map((line) => line.photo_id),
+  );
   return {
     orderId: order.id,
     orderNumber: formatOrderNumber(order.number),
@@ -191,9 +198,17 @@ export async function loadOrderDocument(
         refunded: isRefunded(line),
         imageKey: line.image_key,
         amendment: line.amendment,
+        clearance: clearances.get(line.photo_id) ?? null,
       }),
     ),
   };
+}
+
+/** The certificate's clearance lines of each cleared photo of an order. */
+async function clearanceLinesOf(db: Database, photoIds: string[]): Promise<Map<string, string[]>> {
+  const unique = [...new Set(photoIds)];
+  const found = await Promise.all(unique.map((id) => publicClearance(db, id)));
+  return new Map(unique.flatMap((id, i) => (found[i] ? [[id, found[i].lines] as const] : [])));
 }
 
 /** Valid: every line licensed; partially_refunded: some lines refunded; refunded: none licensed any more. */

@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { clickAnalytics, events, photoDetailFields, photosDetails } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { Wire, WireMatches } from '../../http/wire';
+import { publicClearance } from '../clearance';
 
 /** Up to 100 tag click counts on a detail page (spec §2). */
 const TAG_CLICK_LIMIT = 100;
@@ -58,7 +59,7 @@ export async function photoDetail(
   options: { admin: boolean },
 ): Promise<PhotoDetailAnswer> {
   const photo = await findPhoto(handle, key, options);
-  const [clicks, photoEvents] = await Promise.all([
+  const [clicks, photoEvents, clearance] = await Promise.all([
     tagClicks(handle, photo.tags),
     photo.event_ids.length === 0
       ? []
@@ -67,6 +68,7 @@ export async function photoDetail(
           .from(events)
           .where(inArray(events.id, photo.event_ids))
           .orderBy(asc(events.name), asc(events.id)),
+    publicClearance(handle.db, photo.id),
   ]);
   return {
     photo,
@@ -105,6 +107,7 @@ export async function photoDetail(
     },
     tag_clicks: clicks,
     events: photoEvents,
+    clearance: clearance?.summary ?? null,
   };
 }
 

@@ -12,6 +12,7 @@ const PRIVATE_PREFIXES = [
   '/checkout',
   '/my-purchases',
   '/auth',
+  '/contribute',
 ];
 
 const escapeXml = (value: string) =>

@@ -98,6 +98,19 @@ describe('PhotoDetailPage', { timeout: 15_000 }, () => {
     expect(within(tabs).queryByRole('tab', { name: 'Admin' })).toBeNull();
   });
 
+  it('shows the clearance summary of a cleared photo in its details (issue 26)', async () => {
+    const summary = 'Rights: The Hartley family, own archive; no recognisable people; no usage exclusions.';
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /api/photos/4321': () => Response.json({ ...detailAnswer, clearance: summary }),
+    });
+    renderApp('/photo/4321');
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Photo details' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Photo details' });
+    expect(within(panel).getByRole('heading', { name: 'Clearance' })).toBeTruthy();
+    expect(within(panel).getByText(summary)).toBeTruthy();
+  });
+
   it("says what the tag pills' numbers count, to the eye and to a screen reader (issue 22)", async () => {
     fakeApi({ ...signedInRoutes(), 'GET /api/photos/4321': () => Response.json(detailAnswer) });
     renderApp('/photo/4321');

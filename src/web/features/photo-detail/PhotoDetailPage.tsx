@@ -309,7 +309,7 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
           </TabsContent>
         )}
         <TabsContent value="details">
-          <PhotoDetailsTab photo={photo} photoKey={photoKey} events={events} />
+          <PhotoDetailsTab photo={photo} photoKey={photoKey} events={events} clearance={answer.clearance} />
         </TabsContent>
         {isAdmin && (
           <TabsContent value="admin">

@@ -12,16 +12,36 @@ export function PhotoDetailsTab({
   photo,
   photoKey,
   events,
+  clearance,
 }: {
   photo: PhotoDetailRow;
   photoKey: string;
   events: readonly { id: string; name: string }[];
+  /** The clearance summary of a cleared photo (issue 26); absent otherwise. */
+  clearance?: string | null;
 }) {
   const unmeasured = photo.file_size === null;
   const facts = useQuery({ ...originalFactsQueryOptions(photoKey), enabled: unmeasured });
   const measured = facts.data ? { ...photo, ...facts.data } : photo;
   return (
-    <DetailsTab sections={detailSections(measured, events, { measuring: unmeasured && facts.isPending })} />
+    <>
+      <DetailsTab sections={detailSections(measured, events, { measuring: unmeasured && facts.isPending })} />
+      {clearance && <ClearanceBlock summary={clearance} />}
+    </>
+  );
+}
+
+/** What a buyer's clearance department needs to know: rights, releases and excluded uses. */
+function ClearanceBlock({ summary }: { summary: string }) {
+  return (
+    <section aria-labelledby="details-clearance" className="mt-8 max-w-3xl">
+      <h3 id="details-clearance" className="font-display text-xl text-ink">
+        Clearance
+      </h3>
+      <p className="mt-3 text-ink text-sm" data-testid="clearance-summary">
+        {summary}
+      </p>
+    </section>
   );
 }
 
