@@ -49,6 +49,7 @@ import { memoiseFor } from './http/memo';
 import { closeWhenBodyUnread } from './http/node-bindings';
 import { apiDocs, openApiRoute } from './http/openapi';
 import { headMetaFor } from './http/page-meta';
+import { photoMetadataRoutes } from './features/studio/photo-metadata.routes';
 import { pageScriptsOf } from './http/page-preloads';
 import { requestLog } from './http/request-log';
 import { writeOrigins } from './http/same-origin-writes';
@@ -103,7 +104,8 @@ function createApi(media?: MediaStore) {
     .route('/admin', adminSearchRoutes())
     .route('/admin', adminEventsRoutes())
     .route('/admin', adminCollectionsRoutes())
-    .route('/admin', auditRoutes());
+    .route('/admin', auditRoutes())
+    .route('/studio', photoMetadataRoutes());
 }
 
 /** The API's routes and their request/response types, for `hc<ApiType>` in the web app. */

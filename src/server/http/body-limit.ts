@@ -18,7 +18,18 @@ const limit = bodyLimit({
     ),
 });
 
+/** A CSV of photo metadata may be 2 MB (issue 26): its JSON envelope gets 3 MB. */
+const importLimit = bodyLimit({
+  maxSize: 3 * JSON_BODY_LIMIT_BYTES,
+  onError: (c) =>
+    c.json(errorBody('TOO_LARGE', 'The CSV is larger than 2 MB: split it into smaller files.'), 413),
+});
+
 export const jsonBodyLimit = createMiddleware((c, next) =>
   // Asking for a body makes @hono/node-server build the whole web Request (tens of µs): reads have none.
-  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next),
+  c.req.method === 'GET' || c.req.method === 'HEAD'
+    ? next()
+    : c.req.path === '/api/studio/imports'
+      ? importLimit(c, next)
+      : limit(c, next),
 );
