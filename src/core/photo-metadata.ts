@@ -74,8 +74,7 @@ export const METADATA_MESSAGES = {
   titleShort: `Write a title of at least ${TITLE_MIN} characters.`,
   titleLong: `Keep the title to ${TITLE_MAX} characters or fewer.`,
   descriptionLong: `Keep the description to ${DESCRIPTION_MAX.toLocaleString('en-US')} characters or fewer.`,
-  invisible:
-    'Remove the invisible or control characters (they can make the text display as something else).',
+  invisible: 'Remove the invisible or control characters (they can make the text display as something else).',
   tagLength: `Each keyword must be ${TAG_MIN_LENGTH}–${TAG_MAX_LENGTH} characters long.`,
   tagDuplicate: (tag: string) => `“${tag}” is there twice: keep each keyword once.`,
   tooManyTags: `A photo has at most ${TAGS_MAX} keywords: remove some.`,
@@ -112,7 +111,10 @@ export function decadeOf(date: string): string {
 }
 
 /** Why a date and a decade do not go together, or null when they do (or one is missing). */
-export function dateDecadeProblem(date: string | null | undefined, decade: string | null | undefined): string | null {
+export function dateDecadeProblem(
+  date: string | null | undefined,
+  decade: string | null | undefined,
+): string | null {
   if (!date || !decade) return null;
   return decadeOf(date) === decade ? null : METADATA_MESSAGES.decadeMismatch(date, decade);
 }
@@ -268,7 +270,10 @@ const unknownKeys = {
     issue.code === 'unrecognized_keys' ? METADATA_MESSAGES.unknownField(issue.keys?.[0] ?? '') : undefined,
 };
 
-function dateAndDecade(changes: { date_taken?: string | null; decade_taken?: string | null }, ctx: z.RefinementCtx) {
+function dateAndDecade(
+  changes: { date_taken?: string | null; decade_taken?: string | null },
+  ctx: z.RefinementCtx,
+) {
   const problem = dateDecadeProblem(changes.date_taken, changes.decade_taken);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['decade_taken'] });
 }
@@ -284,7 +289,12 @@ export type MetadataChanges = z.output<typeof metadataChangesSchema>;
 export const photoPatchSchema = z
   .strictObject(metadataFields, unknownKeys)
   .partial()
-  .extend({ version: z.number(METADATA_MESSAGES.version).int(METADATA_MESSAGES.version).min(1, METADATA_MESSAGES.version) })
+  .extend({
+    version: z
+      .number(METADATA_MESSAGES.version)
+      .int(METADATA_MESSAGES.version)
+      .min(1, METADATA_MESSAGES.version),
+  })
   .superRefine(dateAndDecade);
 
 /** Photos one bulk edit may touch. */
@@ -323,7 +333,11 @@ export interface BulkOutcome {
 }
 
 /** `tags` with `add` appended (those not there yet, ignoring case) and `remove` taken out. */
-export function editTags(tags: readonly string[], add: readonly string[], remove: readonly string[]): string[] {
+export function editTags(
+  tags: readonly string[],
+  add: readonly string[],
+  remove: readonly string[],
+): string[] {
   const removed = new Set(remove.map((tag) => tag.toLowerCase()));
   const kept = tags.filter((tag) => !removed.has(tag.toLowerCase()));
   const present = new Set(kept.map((tag) => tag.toLowerCase()));
@@ -350,8 +364,7 @@ export function tagCountLabel(count: number): string {
 }
 
 /** The message shown to a contributor whose photo is being reviewed or sold (409). */
-export const LOCKED_MESSAGE =
-  'This photo is in review: you can change it again once it has been reviewed.';
+export const LOCKED_MESSAGE = 'This photo is in review: you can change it again once it has been reviewed.';
 
 /** One photo as the editor gets it (GET /api/studio/photos/:photoid). */
 export interface StudioPhotoDetails {
@@ -455,3 +468,21 @@ export interface ImportReport {
   /** Columns that are not fields, listed once. */
   ignored_columns: string[];
 }
+
+/** One photo of the describe page's grid (GET /api/studio/photos?batch= or ?ids=). */
+export interface StudioPhotoCard {
+  photoid: number;
+  id: string;
+  title: string;
+  thumbnail_url: string;
+  status: string;
+  file_name: string | null;
+  tag_count: number;
+  price_cents: number;
+  editable: boolean;
+}
+
+export const LIST_MESSAGES = {
+  target: 'Open a batch (?batch=…) or name the photos (?ids=1,2,3).',
+  ids: `Name at most ${BULK_MAX} photos by number, separated by commas (e.g. ?ids=1,2,3).`,
+} as const;

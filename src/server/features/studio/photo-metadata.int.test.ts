@@ -70,7 +70,9 @@ describe.each(TEST_DATABASES)('describing photos on %s', (kind) => {
       price_cents: 4500,
       missing_to_submit: [],
     });
-    const audit = await admin.client.admin.audit.$get({ query: { entity_type: 'photo', entity_id: photo.id } });
+    const audit = await admin.client.admin.audit.$get({
+      query: { entity_type: 'photo', entity_id: photo.id },
+    });
     const [entry] = (await audit.json()).items;
     expect(entry).toMatchObject({ action: 'photo.describe', actor_email: 'ann@example.test' });
     expect(entry?.before).toMatchObject({ price_cents: photo.price_cents });
@@ -87,7 +89,10 @@ describe.each(TEST_DATABASES)('describing photos on %s', (kind) => {
       [{ tags: Array.from({ length: 51 }, (_, i) => `tag ${i}`) }, METADATA_MESSAGES.tooManyTags],
       [{ date_taken: '1820-01-01' }, METADATA_MESSAGES.dateRange(new Date().toISOString().slice(0, 10))],
       [{ date_taken: '1974-02-30' }, METADATA_MESSAGES.dateFormat],
-      [{ date_taken: '1974-07-04', decade_taken: '1960s' }, METADATA_MESSAGES.decadeMismatch('1974-07-04', '1960s')],
+      [
+        { date_taken: '1974-07-04', decade_taken: '1960s' },
+        METADATA_MESSAGES.decadeMismatch('1974-07-04', '1960s'),
+      ],
       [{ people_count: 101 }, METADATA_MESSAGES.peopleCount],
       [{ price_cents: 10 }, METADATA_MESSAGES.price],
       [{ image_style: 'Oil painting' }, METADATA_MESSAGES.unknownValue('Image style', ['x']).split(':')[0]],
@@ -108,7 +113,10 @@ describe.each(TEST_DATABASES)('describing photos on %s', (kind) => {
     const stale = await patch(ann.client, photo.photoid, { version: 1, title: 'Second save' });
     expect(stale.status).toBe(409);
     expect(messageOf(await stale.json())).toBe(STALE_EDIT);
-    expect(await (await get(ann.client, photo.photoid)).json()).toMatchObject({ title: 'First save', version: 2 });
+    expect(await (await get(ann.client, photo.photoid)).json()).toMatchObject({
+      title: 'First save',
+      version: 2,
+    });
   });
 
   it('locks a contributor out while the photo is in review, not an admin; 404 for others, 401 for guests', async () => {
@@ -124,7 +132,10 @@ describe.each(TEST_DATABASES)('describing photos on %s', (kind) => {
     expect((await patch(bob.client, photo.photoid, { version: 1, title: 'Not mine' })).status).toBe(404);
     expect((await get(guest, photo.photoid)).status).toBe(401);
     expect((await patch(guest, photo.photoid, { version: 1, title: 'Guest' })).status).toBe(401);
-    const byAdmin = await patch(admin.client, photo.photoid, { version: 1, title: 'Changed by the reviewer' });
+    const byAdmin = await patch(admin.client, photo.photoid, {
+      version: 1,
+      title: 'Changed by the reviewer',
+    });
     expect(byAdmin.status).toBe(200);
     expect((await get(admin.client, 999_999)).status).toBe(404);
   });

@@ -1,11 +1,23 @@
 import { BULK_MAX, CSV_COLUMN_HELP } from '../../../core/photo-metadata';
-import { apiDocs } from '../../http/openapi';
+import { apiDocs, uuidParam } from '../../http/openapi';
 
 const doc = apiDocs('Admin');
 const photo = { photoid: { description: 'The photo’s number.', schema: { type: 'integer', minimum: 1 } } };
 
 /** Describing photos in the studio (photo-metadata.routes.ts): admins any photo, contributors their own. */
 export const photoMetadataDocs = {
+  list: doc({
+    summary: 'Photos to describe',
+    description:
+      'The photos of an upload batch, or the photos named by number, that the signed-in person may see.',
+    answer: 'The photos, each with its number, title, thumbnail, status and file name.',
+    query: {
+      batch: uuidParam('The upload batch.'),
+      ids: 'Photo numbers separated by commas.',
+    },
+    errors: [400],
+    access: 'member',
+  }),
   get: doc({
     summary: 'A photo’s description for the editor',
     description:

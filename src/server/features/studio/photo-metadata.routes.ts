@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { bulkEditSchema, importSchema, photoPatchSchema } from '../../../core/photo-metadata';
+import {
+  BULK_MAX,
+  bulkEditSchema,
+  importSchema,
+  LIST_MESSAGES,
+  photoPatchSchema,
+} from '../../../core/photo-metadata';
+import { isUuid } from '../../../core/route-validity';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { AppError } from '../../errors';
@@ -10,6 +17,7 @@ import {
   bulkEdit,
   getStudioPhoto,
   importCsv,
+  listStudioPhotos,
   patchStudioPhoto,
   tagSuggestions,
 } from './photo-metadata.service';
@@ -25,6 +33,22 @@ function photoidOf(value: string | undefined): number {
 export function photoMetadataRoutes() {
   return new Hono<AppEnv>()
     .use('*', requireUser)
+    .get('/photos', photoMetadataDocs.list, async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      const batch = c.req.query('batch');
+      const ids = c.req.query('ids');
+      if (batch !== undefined && batch !== '') {
+        if (!isUuid(batch)) throw new AppError('INVALID', 'The batch must be a batch id (a UUID).');
+        return c.json(await listStudioPhotos(c.get('deps').handle, studioActor(c), { batch }));
+      }
+      if (ids === undefined || ids === '') throw new AppError('INVALID', LIST_MESSAGES.target);
+      const parts = ids.split(',').map((part) => part.trim());
+      if (parts.length > BULK_MAX || parts.some((part) => !/^\d{1,9}$/.test(part)))
+        throw new AppError('INVALID', LIST_MESSAGES.ids);
+      return c.json(
+        await listStudioPhotos(c.get('deps').handle, studioActor(c), { photoids: parts.map(Number) }),
+      );
+    })
     .get('/photos/:photoid', photoMetadataDocs.get, async (c) => {
       c.header('Cache-Control', 'private, no-store');
       const photoid = photoidOf(c.req.param('photoid'));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { STALE_EDIT } from '../../../core/admin-lists';
 import {
@@ -20,10 +20,11 @@ import {
   type MetadataField,
   metadataFields,
   missingToSubmit,
+  type StudioPhotoCard,
   type StudioPhotoDetails,
   TAGS_MAX,
 } from '../../../core/photo-metadata';
-import { contributorMayEdit } from '../../../core/photo-workflow';
+import { contributorMayEdit, isPhotoStatus } from '../../../core/photo-workflow';
 import type { DatabaseHandle, Queryable } from '../../db/client';
 import { events, photoEvents, photos, photoUploads, profiles } from '../../db/tables';
 import { AppError } from '../../errors';
@@ -90,7 +91,8 @@ async function currentValues(db: Queryable, photoId: string): Promise<Values> {
 
 /** 409 for a contributor whose photo is being reviewed or sold; admins change any photo. */
 function refuseLocked(actor: StudioActor, photo: StudioPhoto): void {
-  if (actor.role !== 'admin' && !contributorMayEdit(photo.status)) throw new AppError('IN_USE', LOCKED_MESSAGE);
+  if (actor.role !== 'admin' && !contributorMayEdit(photo.status))
+    throw new AppError('IN_USE', LOCKED_MESSAGE);
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -109,7 +111,8 @@ async function applyChanges(
   refuseLocked(actor, photo);
   const before = await currentValues(tx, photo.id);
   const next: Values = { ...before, ...changes } as Values;
-  if (changes.date_taken && changes.decade_taken === undefined) next.decade_taken = decadeOf(changes.date_taken);
+  if (changes.date_taken && changes.decade_taken === undefined)
+    next.decade_taken = decadeOf(changes.date_taken);
   const problem = dateDecadeProblem(next.date_taken, next.decade_taken);
   if (problem) throw new AppError('INVALID', problem, { decade_taken: problem });
   if (changes.event_ids && changes.event_ids.length > 0) {
@@ -305,7 +308,11 @@ async function describedFiles(
   const mine = actor.role === 'admin' ? undefined : eq(photos.userId, actor.userId);
   if (target.batch) {
     const rows = await handle.db
-      .select({ file_name: photoUploads.fileName, original: photos.originalFileName, photoid: photos.photoid })
+      .select({
+        file_name: photoUploads.fileName,
+        original: photos.originalFileName,
+        photoid: photos.photoid,
+      })
       .from(photoUploads)
       .innerJoin(photos, eq(photos.id, photoUploads.photoId))
       .where(and(eq(photoUploads.batchId, target.batch), mine));
@@ -372,9 +379,12 @@ export async function importCsv(
   const columns = parsed.meta.fields ?? [];
   if (!columns.includes(CSV_FILE_COLUMN))
     throw new AppError('INVALID', IMPORT_MESSAGES.noFileColumn, { csv: IMPORT_MESSAGES.noFileColumn });
-  if (parsed.data.length === 0) throw new AppError('INVALID', IMPORT_MESSAGES.empty, { csv: IMPORT_MESSAGES.empty });
+  if (parsed.data.length === 0)
+    throw new AppError('INVALID', IMPORT_MESSAGES.empty, { csv: IMPORT_MESSAGES.empty });
   const fields = columns.filter(isMetadataField);
-  const ignored = [...new Set(columns.filter((column) => column !== CSV_FILE_COLUMN && !isMetadataField(column)))];
+  const ignored = [
+    ...new Set(columns.filter((column) => column !== CSV_FILE_COLUMN && !isMetadataField(column))),
+  ];
   const files = await describedFiles(handle, actor, body);
   const seen = new Map<number, number>();
   const rows: ImportRowReport[] = [];
@@ -382,7 +392,13 @@ export async function importCsv(
     // Papa's rows start after the header, which is row 1.
     const rowNumber = index + 2;
     const fileName = (record[CSV_FILE_COLUMN] ?? '').trim();
-    const report: ImportRowReport = { row: rowNumber, file_name: fileName, photoid: null, applied: [], refused: [] };
+    const report: ImportRowReport = {
+      row: rowNumber,
+      file_name: fileName,
+      photoid: null,
+      applied: [],
+      refused: [],
+    };
     rows.push(report);
     const photoid = files.get(fileName.toLowerCase());
     if (fileName === '') {
@@ -501,4 +517,52 @@ export async function tagSuggestions(
     if (items.length >= SUGGESTIONS) break;
   }
   return { items };
+}
+
+/** `GET /api/studio/photos?batch=|ids=`: the describe page's photos, those the person may see. */
+export async function listStudioPhotos(
+  handle: DatabaseHandle,
+  actor: StudioActor,
+  target: { batch?: string; photoids?: number[] },
+): Promise<{ items: StudioPhotoCard[] }> {
+  const mine = actor.role === 'admin' ? undefined : eq(photos.userId, actor.userId);
+  const columns = {
+    photoid: photos.photoid,
+    id: photos.id,
+    title: photos.title,
+    thumbnail_url: photos.thumbnailUrl,
+    status: photos.photoStatus,
+    original: photos.originalFileName,
+    tags: photos.tags,
+    price_cents: photos.priceCents,
+  };
+  const rows = target.batch
+    ? await handle.db
+        .select({ ...columns, file_name: photoUploads.fileName })
+        .from(photoUploads)
+        .innerJoin(photos, eq(photos.id, photoUploads.photoId))
+        .where(and(eq(photoUploads.batchId, target.batch), mine))
+        .orderBy(asc(photoUploads.createdAt), asc(photos.photoid))
+    : target.photoids && target.photoids.length > 0
+      ? (
+          await handle.db
+            .select(columns)
+            .from(photos)
+            .where(and(inArray(photos.photoid, target.photoids), mine))
+            .orderBy(asc(photos.photoid))
+        ).map((row) => ({ ...row, file_name: null }))
+      : [];
+  return {
+    items: rows.map((row) => ({
+      photoid: row.photoid,
+      id: row.id,
+      title: row.title,
+      thumbnail_url: row.thumbnail_url,
+      status: row.status,
+      file_name: row.original ?? row.file_name,
+      tag_count: row.tags.length,
+      price_cents: row.price_cents,
+      editable: actor.role === 'admin' || (isPhotoStatus(row.status) && contributorMayEdit(row.status)),
+    })),
+  };
 }
