@@ -30,6 +30,7 @@ describe('paths', () => {
       '/checkout',
       '/checkout/success',
       '/my-purchases',
+      '/contribute/describe',
     ];
     const registered = Object.values(paths)
       .filter((route) => route.kind === 'static')

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatUsd } from '../../../core/money';
 import { isPhotoStatus, PHOTO_STATUS_LABELS } from '../../../core/photo-workflow';
+import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
+import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageState } from '../../components/PageState';
@@ -12,6 +14,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useStudioPhotos } from './api/photo-metadata';
 import { BulkEditPanel } from './components/BulkEditPanel';
 import { CsvImport } from './components/CsvImport';
+import { PhotoDetailsEditor } from './PhotoDetailsEditor';
 
 /** Where a photo's own page is: the back office's for an admin, the studio's for a contributor. */
 export function photoPageHref(admin: boolean, photoid: number): string {
@@ -31,6 +34,7 @@ export function DescribePage() {
   const ids = params.get('ids') ?? undefined;
   const photos = useStudioPhotos({ batch, ids });
   const [selected, setSelected] = useState<number[]>([]);
+  const [editing, setEditing] = useState<number | null>(null);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-24 sm:px-6">
@@ -122,6 +126,14 @@ export function DescribePage() {
                           >
                             #{item.photoid} {item.title}
                           </Link>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            className="mt-2"
+                            onClick={() => setEditing(item.photoid)}
+                          >
+                            Describe<span className="sr-only"> #{item.photoid}</span> here
+                          </Button>
                           <p className="mt-1 text-xs text-ink-soft">
                             {item.file_name ?? 'No file name'} · {status} · {item.tag_count} keywords ·{' '}
                             {formatUsd(item.price_cents)}
@@ -135,6 +147,16 @@ export function DescribePage() {
                   photoids={selected}
                   titles={new Map(items.map((item) => [item.photoid, item.title]))}
                 />
+                <Dialog
+                  open={editing !== null}
+                  onOpenChange={(open) => {
+                    if (!open) setEditing(null);
+                  }}
+                  title={editing === null ? 'Describe' : `Describe #${editing}`}
+                  size="lg"
+                >
+                  {editing !== null && <PhotoDetailsEditor photoid={editing} />}
+                </Dialog>
                 <CsvImport target={batch ? { batch } : { photoids: items.map((item) => item.photoid) }} />
               </>
             )
