@@ -9,6 +9,7 @@ import {
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { FormAlert } from '../../../components/FormAlert';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { errorDescription, notify } from '../../../components/Toast';
 import { useBulkEdit } from '../api/photo-metadata';
 import { centsOf } from '../describe-form';
@@ -150,7 +151,7 @@ export function BulkEditPanel({ photoids, titles }: { photoids: number[]; titles
         </Button>
       </div>
       {results && (
-        <div className="mt-6 overflow-x-auto">
+        <ScrollRegion label="Result per photo" className="mt-6">
           <table className="w-full text-left text-sm">
             <caption className="mb-2 text-left font-medium text-ink">Result per photo</caption>
             <thead>
@@ -176,7 +177,7 @@ export function BulkEditPanel({ photoids, titles }: { photoids: number[]; titles
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

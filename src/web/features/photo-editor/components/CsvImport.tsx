@@ -12,6 +12,7 @@ import {
 import { Button, buttonClass } from '../../../components/Button';
 import { TextareaField } from '../../../components/Field';
 import { FormAlert } from '../../../components/FormAlert';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { errorDescription, notify } from '../../../components/Toast';
 import { useImportCsv } from '../api/photo-metadata';
 
@@ -125,7 +126,7 @@ export function CsvImport({ target }: { target: { batch: string } | { photoids: 
               Ignored columns (not fields we know): {report.ignored_columns.join(', ')}.
             </p>
           )}
-          <div className="mt-2 overflow-x-auto">
+          <ScrollRegion label="Import report" className="mt-2">
             <table className="w-full text-left text-sm">
               <caption className="mb-2 text-left font-medium text-ink">Import report</caption>
               <thead>
@@ -175,7 +176,7 @@ export function CsvImport({ target }: { target: { batch: string } | { photoids: 
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </div>
       )}
     </section>
