@@ -30,6 +30,7 @@ describe('paths', () => {
       '/checkout',
       '/checkout/success',
       '/my-purchases',
+      '/contribute/describe',
       '/contribute/releases',
     ];
     const registered = Object.values(paths)

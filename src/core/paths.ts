@@ -97,6 +97,8 @@ export const paths = {
   checkout: staticRoute('/checkout'),
   checkoutSuccess: staticRoute('/checkout/success'),
   myPurchases: staticRoute('/my-purchases'),
+  /** A contributor describes their batch or photos (issue 26); query `batch` or `ids`. */
+  contributeDescribe: staticRoute('/contribute/describe'),
 
   // spec §2 parameterised routes
   photo: paramRoute('/photo/:photoid'),
@@ -137,6 +139,8 @@ export const paths = {
   adminAccounts: staticRoute('/admin/accounts', 'admin'),
   /** The catalogue's photos for admins: find, tick, add to a collection or tag with an event (issue 25). */
   adminPhotos: staticRoute('/admin/photos', 'admin'),
+  /** Describe a batch or a selection of photos: bulk edit and CSV import (issue 26); query `batch` or `ids`. */
+  adminDescribe: staticRoute('/admin/photos/describe', 'admin'),
   /** Every change admins made, who and when (issue 25). */
   adminAudit: staticRoute('/admin/audit', 'admin'),
   /** A contributor's release library: signed model and property releases (issue 26). */

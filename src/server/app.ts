@@ -39,6 +39,7 @@ import { projectsRoutes } from './features/projects/projects.routes';
 import { downloadsRoutes, purchasesRoutes } from './features/purchases/purchases.routes';
 import { seoRoutes } from './features/site/seo.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { photoMetadataRoutes } from './features/studio/photo-metadata.routes';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes';
 import { sharedWishlistsRoutes, wishlistsRoutes } from './features/wishlists/wishlists.routes';
 import { apiGuards } from './http/api-guards';
@@ -105,7 +106,8 @@ function createApi(media?: MediaStore) {
     .route('/admin', adminEventsRoutes())
     .route('/admin', adminCollectionsRoutes())
     .route('/admin', auditRoutes())
-    .route('/studio', clearanceRoutes());
+    .route('/studio', clearanceRoutes())
+    .route('/studio', photoMetadataRoutes());
 }
 
 /** The API's routes and their request/response types, for `hc<ApiType>` in the web app. */

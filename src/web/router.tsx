@@ -127,6 +127,12 @@ export const pageRoutes: RouteObject[] = [
   {
     Component: RequireUser,
     children: [
+      {
+        path: paths.contributeDescribe.path,
+        lazy: async () => ({
+          Component: (await import('./features/photo-editor/DescribePage')).DescribePage,
+        }),
+      },
       // spec §2: photo detail needs sign-in; a visitor goes to /auth and comes back here.
       {
         path: paths.photo.path,
@@ -261,6 +267,12 @@ export const pageRoutes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('./features/admin-collections/CollectionEditorPage'))
                 .CollectionEditorPage,
+            }),
+          },
+          {
+            path: paths.adminDescribe.path,
+            lazy: async () => ({
+              Component: (await import('./features/photo-editor/DescribePage')).DescribePage,
             }),
           },
           {

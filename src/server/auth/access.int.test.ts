@@ -373,6 +373,40 @@ const PROTECTED: readonly {
     send: (c) => c.studio.releases[':id'].file.$get({ param: { id: NOBODY } }),
     status: 404,
   },
+  // The studio (issue 26): any signed-in person, on their own photos (none here: 404).
+  {
+    method: 'GET',
+    path: '/api/studio/photos',
+    send: (c) => c.studio.photos.$get({ query: { ids: '1' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/studio/photos/1',
+    send: (c) => c.studio.photos[':photoid'].$get({ param: { photoid: '1' } }),
+    status: 404,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/studio/photos/1',
+    send: (c) =>
+      c.studio.photos[':photoid'].$patch({ param: { photoid: '1' }, json: { version: 1, title: 'Kitchen' } }),
+    status: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/photos/bulk',
+    send: (c) => c.studio.photos.bulk.$post({ json: { photoids: [1], add_tags: ['sofa'] } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/imports',
+    send: (c) => c.studio.imports.$post({ json: { photoids: [1], csv: 'file_name,title\nA.jpg,Kitchen' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/studio/tag-suggestions',
+    send: (c) => c.studio['tag-suggestions'].$get({ query: { q: 'ki' } }),
+  },
 ];
 
 describe.each(TEST_DATABASES)('access control on %s', (kind) => {

@@ -19,7 +19,6 @@ const limit = bodyLimit({
 });
 
 /** A release upload (POST /api/studio/releases): a 20 MB file and a few fields of metadata. */
-const RELEASE_UPLOAD_PATH = /^\/api\/studio\/releases\/?$/;
 const releaseLimit = bodyLimit({
   maxSize: 21 * 1024 * 1024,
   onError: (c) =>
@@ -32,10 +31,22 @@ const releaseLimit = bodyLimit({
     ),
 });
 
+/** A CSV of photo metadata may be 2 MB (issue 26): its JSON envelope gets 3 MB. */
+const importLimit = bodyLimit({
+  maxSize: 3 * JSON_BODY_LIMIT_BYTES,
+  onError: (c) =>
+    c.json(errorBody('TOO_LARGE', 'The CSV is larger than 2 MB: split it into smaller files.'), 413),
+});
+
+/** Routes that take more than a JSON body: each with its own limit and its own words. */
+const LARGER_BODIES: readonly (readonly [path: RegExp, limit: typeof limit])[] = [
+  [/^\/api\/studio\/releases\/?$/, releaseLimit],
+  [/^\/api\/studio\/imports\/?$/, importLimit],
+];
+
 export const jsonBodyLimit = createMiddleware((c, next) => {
   // Asking for a body makes @hono/node-server build the whole web Request (tens of µs): reads have none.
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  return c.req.method === 'POST' && RELEASE_UPLOAD_PATH.test(c.req.path)
-    ? releaseLimit(c, next)
-    : limit(c, next);
+  const larger = c.req.method === 'POST' ? LARGER_BODIES.find(([path]) => path.test(c.req.path)) : undefined;
+  return (larger?.[1] ?? limit)(c, next);
 });
