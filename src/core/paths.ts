@@ -97,6 +97,8 @@ export const paths = {
   checkout: staticRoute('/checkout'),
   checkoutSuccess: staticRoute('/checkout/success'),
   myPurchases: staticRoute('/my-purchases'),
+  /** A signed-in member with a storefront offers photos here (issue 26 item 1). */
+  contribute: staticRoute('/contribute'),
 
   // spec §2 parameterised routes
   photo: paramRoute('/photo/:photoid'),
@@ -137,6 +139,8 @@ export const paths = {
   adminAccounts: staticRoute('/admin/accounts', 'admin'),
   /** The catalogue's photos for admins: find, tick, add to a collection or tag with an event (issue 25). */
   adminPhotos: staticRoute('/admin/photos', 'admin'),
+  /** Upload photos for a creator's storefront (issue 26 item 1). */
+  adminPhotosNew: staticRoute('/admin/photos/new', 'admin'),
   /** Every change admins made, who and when (issue 25). */
   adminAudit: staticRoute('/admin/audit', 'admin'),
 

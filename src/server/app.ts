@@ -39,6 +39,7 @@ import { downloadsRoutes, purchasesRoutes } from './features/purchases/purchases
 import { seoRoutes } from './features/site/seo.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { sharedWishlistsRoutes, wishlistsRoutes } from './features/wishlists/wishlists.routes';
 import { apiGuards } from './http/api-guards';
 import { apiResponses } from './http/api-responses';
@@ -95,6 +96,7 @@ function createApi(media?: MediaStore) {
     .route('/projects', projectsRoutes())
     .route('/wishlists', wishlistsRoutes())
     .route('/shared-wishlists', sharedWishlistsRoutes())
+    .route('/uploads', uploadsRoutes())
     .route('/admin/photos', photoAdminRoutes())
     .route('/admin', adminOrdersRoutes())
     .route('/admin', adminCompaniesRoutes())

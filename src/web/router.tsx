@@ -189,6 +189,10 @@ export const pageRoutes: RouteObject[] = [
         path: paths.wishlist.path,
         lazy: async () => ({ Component: (await import('./features/collecting/WishlistPage')).WishlistPage }),
       },
+      {
+        path: paths.contribute.path,
+        lazy: async () => ({ Component: (await import('./features/uploads/UploadPage')).UploadPage }),
+      },
     ],
   },
   {
@@ -256,6 +260,10 @@ export const pageRoutes: RouteObject[] = [
               Component: (await import('./features/admin-collections/CollectionEditorPage'))
                 .CollectionEditorPage,
             }),
+          },
+          {
+            path: paths.adminPhotosNew.path,
+            lazy: async () => ({ Component: (await import('./features/uploads/UploadPage')).UploadPage }),
           },
           {
             path: paths.adminPhotos.path,

@@ -8,6 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { lengthCheck } from './local-store';
 import type { ObjectStore } from './object-store';
 import { assertStorageKey, attachmentDisposition } from './storage-key';
 
@@ -48,6 +49,23 @@ export function createS3Store(options: S3StoreOptions): ObjectStore & { destroy(
           Body: body,
           ContentType: contentType,
           ContentLength: body.length,
+        }),
+      );
+    },
+
+    async putStream(key, stream, contentType, size) {
+      assertStorageKey(key);
+      const body = lengthCheck(size);
+      stream.on('error', (error) => body.destroy(error));
+      // One PUT with a known length streams the body as it is read (no multipart, no buffering);
+      // S3 keeps nothing of a PUT that breaks off, so no partial object is ever seen.
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: stream.pipe(body),
+          ContentType: contentType,
+          ContentLength: size,
         }),
       );
     },
