@@ -337,6 +337,17 @@ const PROTECTED: readonly {
     send: (c) => c.admin.audit.$get({ query: {} }),
     admin: true,
   },
+  {
+    method: 'GET',
+    path: '/api/uploads',
+    send: (c) => c.uploads.$get({ query: { batch: NO_ID } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/uploads/creators',
+    send: (c) => c.uploads.creators.$get({ query: {} }),
+    admin: true,
+  },
 ];
 
 describe.each(TEST_DATABASES)('access control on %s', (kind) => {

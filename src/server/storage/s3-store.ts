@@ -34,6 +34,10 @@ export function createS3Store(options: S3StoreOptions): ObjectStore & { destroy(
     // Other S3 servers rarely resolve `{bucket}.host` names; AWS itself wants virtual hosts.
     forcePathStyle: options.endpoint !== undefined,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // A streamed PUT would otherwise be sent `aws-chunked` with a checksum trailer, which S3
+    // itself reads but other S3 servers (MinIO's older releases, s3rver) store as part of the
+    // object. Our originals are checked by their own SHA-256 anyway.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
   });
 
   return {
@@ -56,18 +60,35 @@ export function createS3Store(options: S3StoreOptions): ObjectStore & { destroy(
     async putStream(key, stream, contentType, size) {
       assertStorageKey(key);
       const body = lengthCheck(size);
-      stream.on('error', (error) => body.destroy(error));
-      // One PUT with a known length streams the body as it is read (no multipart, no buffering);
-      // S3 keeps nothing of a PUT that breaks off, so no partial object is ever seen.
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Body: stream.pipe(body),
-          ContentType: contentType,
-          ContentLength: size,
-        }),
-      );
+      // A body that fails (the source broke, or ended short) must end the request too: the SDK
+      // would otherwise wait for the bytes the length promised. S3 keeps nothing of a broken PUT.
+      const stop = new AbortController();
+      let failure: unknown = null;
+      const fail = (error: unknown) => {
+        failure ??= error;
+        stop.abort(error);
+      };
+      stream.on('error', (error) => {
+        body.destroy(error);
+        fail(error);
+      });
+      body.on('error', fail);
+      // One PUT with a known length streams the body as it is read (no multipart, no buffering).
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: stream.pipe(body),
+            ContentType: contentType,
+            ContentLength: size,
+          }),
+          { abortSignal: stop.signal },
+        );
+      } catch (error) {
+        throw failure ?? error;
+      }
+      if (failure) throw failure;
     },
 
     async has(key) {

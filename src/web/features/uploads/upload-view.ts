@@ -127,8 +127,12 @@ export function uploadRows(local: readonly LocalFile[], server: readonly UploadR
         break;
     }
   }
+  const localNames = new Set(local.map((file) => file.name));
   for (const record of server) {
     if (shown.has(record.id)) continue;
+    // An unfinished record of a file this page holds again is that file's earlier try (one cut
+    // off, or paused before the server answered): the page's own row stands for it.
+    if (record.state === 'uploading' && localNames.has(record.file_name)) continue;
     rows.push(
       serverView(
         { key: record.id, localKey: null, name: record.file_name, size: record.declared_size },
