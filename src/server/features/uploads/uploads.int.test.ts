@@ -12,6 +12,7 @@ import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
 import { createLocalStore } from '../../storage/local-store';
 import type { ObjectStore } from '../../storage/object-store';
+import { expireUnfinishedUploads } from './uploads.service';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -182,6 +183,39 @@ describe.each(TEST_DATABASES)('uploads over tus on %s', (kind) => {
     expect(rows.map((row) => [row.file_name, row.state, row.error])).toEqual([
       ['holiday.jpg', 'failed', UPLOAD_MESSAGES.notAnImageContent],
       ['sample2.jpg', 'received', null],
+    ]);
+  });
+
+  it('takes a 5 MB chunk in one PATCH (the 1 MB limit of JSON bodies is not tus’s)', async () => {
+    const big = Buffer.concat([photo2, Buffer.alloc(5 * 1024 * 1024 - photo2.length, 9)]);
+    const batch = randomUUID();
+    const created = await create(contributor, { size: big.length, batch, name: 'large.jpg' });
+    const location = created.headers.get('Location') ?? '';
+    const sent = await patch(contributor, location, 0, big);
+    expect(sent.status).toBe(204);
+    expect(sent.headers.get('Upload-Offset')).toBe(String(big.length));
+    expect(await batchOf(contributor, batch)).toMatchObject([
+      { state: 'received', declared_size: big.length },
+    ]);
+    // A JSON body of the same size elsewhere is still refused.
+    const json = await app.request('/api/profile', {
+      method: 'PATCH',
+      headers: { Origin: ORIGIN, Cookie: contributor.cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ first_name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(json.status).toBe(413);
+  });
+
+  it('marks uploads left unfinished for a day as failed, saying to send the file again', async () => {
+    const batch = randomUUID();
+    const created = await create(contributor, { size: 1000, batch, name: 'stale.jpg' });
+    const id = (created.headers.get('Location') ?? '').split('/').pop() ?? '';
+    await db.handle.raw(`update photo_uploads set created_at = now() - interval '25 hours' where id = $1`, [
+      id,
+    ]);
+    expect(await expireUnfinishedUploads(db.handle.db)).toBe(1);
+    expect(await batchOf(contributor, batch)).toMatchObject([
+      { state: 'failed', error: UPLOAD_MESSAGES.expired },
     ]);
   });
 
