@@ -30,6 +30,8 @@ describe('paths', () => {
       '/checkout',
       '/checkout/success',
       '/my-purchases',
+      // issue 26: where a member with a storefront offers photos
+      '/contribute',
     ];
     const registered = Object.values(paths)
       .filter((route) => route.kind === 'static')
