@@ -4,7 +4,15 @@ import { Server } from '@tus/server';
 import { UPLOAD_MAX_BYTES } from '../../../core/uploads';
 import type { AppDeps } from '../../app-env';
 import { writeOrigins } from '../../http/same-origin-writes';
-import { expireUnfinishedUploads, finishUpload, insertUpload, type NewUpload } from './uploads.service';
+import {
+  expireUnfinishedUploads,
+  failUpload,
+  finishUpload,
+  insertUpload,
+  type NewUpload,
+} from './uploads.service';
+
+const FINISH_FAILED = 'We could not finish this file on our side. Please send it again in a moment.';
 
 /** Where tus's endpoint lives; its uploads are `{TUS_PATH}/{id}`. */
 export const TUS_PATH = '/api/uploads/tus';
@@ -74,6 +82,12 @@ export function tusOf(deps: AppDeps): TusRuntime {
         );
         // The page reads the row's state from GET /api/uploads; these say it at once too.
         return { headers: { 'Upload-State': outcome.state } };
+      } catch (error) {
+        // The bytes are all here but could not be recorded: the row says so rather than staying
+        // "uploading" for a day, and the client is told the upload is over.
+        deps.logger.error({ err: error, uploadId: upload.id }, 'could not finish an upload');
+        await failUpload(deps.handle.db, upload.id, FINISH_FAILED).catch(() => undefined);
+        return { headers: { 'Upload-State': 'failed' } };
       } finally {
         await store.remove(upload.id).catch((error: unknown) => {
           deps.logger.warn({ err: error, uploadId: upload.id }, 'could not remove a finished tus file');

@@ -71,7 +71,8 @@ export async function deleteUnfinishedUpload(db: Queryable, id: string): Promise
   await db.delete(photoUploads).where(and(eq(photoUploads.id, id), eq(photoUploads.state, 'uploading')));
 }
 
-async function fail(db: Queryable, id: string, error: string): Promise<void> {
+/** Marks an unfinished upload as failed with `error`, the words its row shows. */
+export async function failUpload(db: Queryable, id: string, error: string): Promise<void> {
   await db
     .update(photoUploads)
     .set({ state: 'failed', error, updatedAt: sql`now()` })
@@ -115,7 +116,7 @@ export async function finishUpload(
   const db = handle.db;
   const type = sniffImageType(await headOf(file));
   if (!type) {
-    await fail(db, id, UPLOAD_MESSAGES.notAnImageContent);
+    await failUpload(db, id, UPLOAD_MESSAGES.notAnImageContent);
     return { state: 'failed', error: UPLOAD_MESSAGES.notAnImageContent };
   }
   const key = masterKeyOf(id);
@@ -133,7 +134,7 @@ export async function finishUpload(
   } catch (error) {
     deps.logger.error({ err: error, uploadId: id }, 'could not store an uploaded file');
     const message = 'We could not store this file. Please send it again in a moment.';
-    await fail(db, id, message);
+    await failUpload(db, id, message);
     return { state: 'failed', error: message };
   }
   const sha256 = hash.digest('hex');

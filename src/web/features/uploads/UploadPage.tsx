@@ -14,7 +14,7 @@ import { DropZone } from './components/DropZone';
 import { UploadRow } from './components/UploadRow';
 import { tusTransfers } from './tus-transfer';
 import { UploadQueue } from './upload-queue';
-import { batchSummary, uploadRows } from './upload-view';
+import { batchIsMoving, batchSummary, uploadRows } from './upload-view';
 
 type Mode = 'admin' | 'contributor';
 
@@ -136,13 +136,23 @@ function UploadWorkspace({ mode }: { mode: Mode }) {
   );
   const local = useSyncExternalStore(queue.subscribe, queue.snapshot);
   const busy = local.some((file) => file.status === 'queued' || file.status === 'uploading');
-  const server = useUploadBatch(batch, busy);
-  const serverRows = server.data?.items ?? [];
-  const rows = useMemo(() => uploadRows(local, serverRows), [local, serverRows]);
-  const started = local.length > 0 || serverRows.length > 0;
+  const [moving, setMoving] = useState(false);
+  const server = useUploadBatch(batch, moving);
+  const serverRows = server.data?.items;
+  const rows = useMemo(() => uploadRows(local, serverRows ?? []), [local, serverRows]);
+  const nowMoving = batchIsMoving(rows);
+  useEffect(() => setMoving(nowMoving), [nowMoving]);
+
+  // A file just sent is asked about at once, not at the next tick.
+  const sentCount = local.filter((file) => file.status === 'sent').length;
+  const { refetch } = server;
+  useEffect(() => {
+    if (sentCount > 0) void refetch();
+  }, [sentCount, refetch]);
+  const started = local.length > 0 || (serverRows?.length ?? 0) > 0;
 
   // After a reload the batch's creator comes back from its files.
-  const firstCreator = serverRows[0]?.creator_id;
+  const firstCreator = serverRows?.[0]?.creator_id;
   useEffect(() => {
     if (mode === 'admin' && creator === '' && firstCreator) setCreator(firstCreator);
   }, [mode, creator, firstCreator]);
@@ -177,7 +187,9 @@ function UploadWorkspace({ mode }: { mode: Mode }) {
     queue.add(files);
   };
 
-  const describable = serverRows.some((row) => ['received', 'processing', 'ready'].includes(row.state));
+  const describable = (serverRows ?? []).some((row) =>
+    ['received', 'processing', 'ready'].includes(row.state),
+  );
   const summary = batchSummary(rows);
 
   return (

@@ -149,18 +149,15 @@ function serverView(
   record: UploadRow | undefined,
   sent: boolean,
 ): RowView {
-  const removable = { canRemove: base.localKey !== null };
-  if (!record) return view(base, 'checking', { progress: 100, ...removable });
-  if (record.state === 'uploading')
-    return sent
-      ? view(base, 'checking', { progress: 100, ...removable })
-      : view(base, 'interrupted', { message: INTERRUPTED_MESSAGE });
+  if (!record || (record.state === 'uploading' && sent)) return view(base, 'checking', { progress: 100 });
+  if (record.state === 'uploading') return view(base, 'interrupted', { message: INTERRUPTED_MESSAGE });
   return view(base, record.state, {
     progress: 100,
     message: record.error,
     photo: record.photo,
     similarTo: record.similar_to,
-    ...removable,
+    // A file the server took goes on to become a photo: only a refused one may be cleared away.
+    canRemove: base.localKey !== null && (record.state === 'failed' || record.state === 'duplicate'),
   });
 }
 
@@ -171,4 +168,12 @@ export function batchSummary(rows: readonly RowView[]): string {
   for (const row of rows) counts.set(row.label.toLowerCase(), (counts.get(row.label.toLowerCase()) ?? 0) + 1);
   const parts = [...counts].map(([label, count]) => `${count} ${label}`);
   return `${rows.length} ${rows.length === 1 ? 'file' : 'files'}: ${parts.join(', ')}`;
+}
+
+/** Phases that change without the person doing anything: the page keeps asking the server. */
+const MOVING: ReadonlySet<RowPhase> = new Set(['queued', 'uploading', 'checking', 'received', 'processing']);
+
+/** Whether any row is still on its way or not final on the server. */
+export function batchIsMoving(rows: readonly RowView[]): boolean {
+  return rows.some((row) => MOVING.has(row.phase));
 }

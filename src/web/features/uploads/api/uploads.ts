@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { FINAL_UPLOAD_STATES } from '../../../../core/uploads';
 import { api, readJson } from '../../../api';
 import { retryUnlessClientError } from '../../../query';
 
@@ -19,7 +18,7 @@ export const BATCH_POLL_MS = 1500;
 
 /**
  * `GET /api/uploads?batch=`: the server's state of each file, asked again every 1.5 s while
- * `busy` (files still on their way) or any file is not final (received → processing → ready).
+ * `busy`: some file of the page is on its way or not final yet (received → processing → ready).
  */
 export function useUploadBatch(batch: string | null, busy: boolean) {
   return useQuery({
@@ -28,10 +27,7 @@ export function useUploadBatch(batch: string | null, busy: boolean) {
     enabled: batch !== null,
     staleTime: 0,
     retry: retryUnlessClientError(2),
-    refetchInterval: (query) => {
-      const items = query.state.data?.items ?? [];
-      return busy || items.some((item) => !FINAL_UPLOAD_STATES.includes(item.state)) ? BATCH_POLL_MS : false;
-    },
+    refetchInterval: busy ? BATCH_POLL_MS : false,
   });
 }
 

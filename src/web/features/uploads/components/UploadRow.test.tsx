@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadRow as ServerRow } from '../api/uploads';
 import type { LocalFile } from '../upload-queue';
-import { batchSummary, INTERRUPTED_MESSAGE, uploadRows } from '../upload-view';
+import { batchIsMoving, batchSummary, INTERRUPTED_MESSAGE, uploadRows } from '../upload-view';
 import { UploadRow } from './UploadRow';
 
 afterEach(cleanup);
@@ -97,5 +97,16 @@ describe('upload rows', () => {
       ['b.jpg', 'Received', null, false],
     ]);
     expect(batchSummary(rows)).toBe('2 files: 1 interrupted, 1 received');
+  });
+
+  it('keeps asking the server while a file is on its way or not final, and stops after', () => {
+    const sent = local({ status: 'sent', uploadId: 'u1' });
+    // Sent but not yet seen by the server's list: still moving (the list may have been read before).
+    expect(batchIsMoving(uploadRows([sent], []))).toBe(true);
+    expect(batchIsMoving(uploadRows([sent], [server({ state: 'processing' })]))).toBe(true);
+    expect(batchIsMoving(uploadRows([sent], [server({ state: 'ready' })]))).toBe(false);
+    expect(batchIsMoving(uploadRows([local({ status: 'paused' })], []))).toBe(false);
+    // An interrupted file of an earlier visit waits for the person, not for the server.
+    expect(batchIsMoving(uploadRows([], [server({ state: 'uploading' })]))).toBe(false);
   });
 });
