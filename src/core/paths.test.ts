@@ -31,6 +31,8 @@ describe('paths', () => {
       '/checkout/success',
       '/my-purchases',
       '/contribute/describe',
+      // issue 26: where a member with a storefront offers photos
+      '/contribute',
       '/contribute/releases',
     ];
     const registered = Object.values(paths)

@@ -99,6 +99,8 @@ export const paths = {
   myPurchases: staticRoute('/my-purchases'),
   /** A contributor describes their batch or photos (issue 26); query `batch` or `ids`. */
   contributeDescribe: staticRoute('/contribute/describe'),
+  /** A signed-in member with a storefront offers photos here (issue 26 item 1). */
+  contribute: staticRoute('/contribute'),
 
   // spec §2 parameterised routes
   photo: paramRoute('/photo/:photoid'),
@@ -141,6 +143,8 @@ export const paths = {
   adminPhotos: staticRoute('/admin/photos', 'admin'),
   /** Describe a batch or a selection of photos: bulk edit and CSV import (issue 26); query `batch` or `ids`. */
   adminDescribe: staticRoute('/admin/photos/describe', 'admin'),
+  /** Upload photos for a creator's storefront (issue 26 item 1). */
+  adminPhotosNew: staticRoute('/admin/photos/new', 'admin'),
   /** Every change admins made, who and when (issue 25). */
   adminAudit: staticRoute('/admin/audit', 'admin'),
   /** A contributor's release library: signed model and property releases (issue 26). */

@@ -41,6 +41,7 @@ import { seoRoutes } from './features/site/seo.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { photoMetadataRoutes } from './features/studio/photo-metadata.routes';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { sharedWishlistsRoutes, wishlistsRoutes } from './features/wishlists/wishlists.routes';
 import { apiGuards } from './http/api-guards';
 import { apiResponses } from './http/api-responses';
@@ -97,6 +98,7 @@ function createApi(media?: MediaStore) {
     .route('/projects', projectsRoutes())
     .route('/wishlists', wishlistsRoutes())
     .route('/shared-wishlists', sharedWishlistsRoutes())
+    .route('/uploads', uploadsRoutes())
     .route('/admin/photos', photoAdminRoutes())
     .route('/admin', adminOrdersRoutes())
     .route('/admin', adminCompaniesRoutes())

@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
 import { photos } from './db/tables';
 import { isDemoSeeded, SeedError, seedDemoCatalogue } from './demo/seed-demo';
+import { tusOf } from './features/uploads/tus';
 import { isLoopbackHost } from './http/client-address';
 import { type ConnectionDrain, trackConnections } from './http/connection-drain';
 import { createLogger, type Logger } from './logger';
@@ -115,10 +116,10 @@ export async function startServer(
   const storage = await createObjectStore(config, config.dataDir);
   let connections: ConnectionDrain | undefined;
   const isDraining = () => connections?.draining ?? false;
-  const app = createApp(
-    { config, handle, logger, webRoot, ...authServices, payments, storage, isDraining },
-    { media },
-  );
+  const deps = { config, handle, logger, webRoot, ...authServices, payments, storage, isDraining };
+  const app = createApp(deps, { media });
+  // Uploads left unfinished for a day are removed now and every hour (issue 26 item 1).
+  tusOf(deps);
 
   const server = await new Promise<Server>((resolve, reject) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

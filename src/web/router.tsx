@@ -201,6 +201,10 @@ export const pageRoutes: RouteObject[] = [
         path: paths.wishlist.path,
         lazy: async () => ({ Component: (await import('./features/collecting/WishlistPage')).WishlistPage }),
       },
+      {
+        path: paths.contribute.path,
+        lazy: async () => ({ Component: (await import('./features/uploads/UploadPage')).UploadPage }),
+      },
     ],
   },
   {
@@ -274,6 +278,10 @@ export const pageRoutes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('./features/photo-editor/DescribePage')).DescribePage,
             }),
+          },
+          {
+            path: paths.adminPhotosNew.path,
+            lazy: async () => ({ Component: (await import('./features/uploads/UploadPage')).UploadPage }),
           },
           {
             path: paths.adminPhotos.path,

@@ -407,6 +407,17 @@ const PROTECTED: readonly {
     path: '/api/studio/tag-suggestions',
     send: (c) => c.studio['tag-suggestions'].$get({ query: { q: 'ki' } }),
   },
+  {
+    method: 'GET',
+    path: '/api/uploads',
+    send: (c) => c.uploads.$get({ query: { batch: NO_ID } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/uploads/creators',
+    send: (c) => c.uploads.creators.$get({ query: {} }),
+    admin: true,
+  },
 ];
 
 describe.each(TEST_DATABASES)('access control on %s', (kind) => {

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { jsonBodyLimit } from './body-limit';
@@ -7,6 +8,15 @@ import { foreignWriteCheck, type SameOriginOptions } from './same-origin-writes'
 
 export interface ApiGuardOptions extends SameOriginOptions {
   rateLimits: boolean;
+}
+
+/** A tus PATCH of file bytes to an upload under /api/uploads/tus/{id}. */
+function isTusChunk(c: Context): boolean {
+  return (
+    c.req.method === 'PATCH' &&
+    c.req.path.startsWith('/api/uploads/tus/') &&
+    (c.req.header('content-type') ?? '').toLowerCase() === 'application/offset+octet-stream'
+  );
 }
 
 /**
@@ -21,6 +31,9 @@ export function apiGuards(options: ApiGuardOptions) {
   return createMiddleware<AppEnv>((c, next) => {
     const refused = parameterProblem(c) ?? foreignWrite(c) ?? overRate(c);
     if (refused) return Promise.resolve(refused);
+    // tus sends a file's bytes in chunks of ~5 MB; tus itself bounds each body by the upload's
+    // declared length (at most 200 MB, checked at creation), so the 1 MB JSON limit is not theirs.
+    if (isTusChunk(c)) return next();
     return jsonBodyLimit(c, next);
   });
 }

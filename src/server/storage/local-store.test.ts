@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalStore } from './local-store';
 import type { ObjectStore } from './object-store';
@@ -134,3 +134,55 @@ describe('local object store', () => {
 function never(): never {
   throw new Error('expected a value');
 }
+
+describe('local object store: putStream', () => {
+  let dataDir: string;
+  let store: ObjectStore;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'backdrop-local-stream-'));
+    store = createLocalStore(dataDir);
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('streams a file into place, replacing the old one, and leaves no temporary file behind', async () => {
+    const key = 'masters/0b0d7c8e-2f7a-4e1b-9a51-1d3c5e7f9a2b';
+    const body = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 253));
+    await store.putStream(key, Readable.from([Buffer.from('old')]), 'image/jpeg', 3);
+    await store.putStream(
+      key,
+      Readable.from([body.subarray(0, 100_000), body.subarray(100_000)]),
+      'image/jpeg',
+      body.length,
+    );
+    const read = await store.read(key);
+    expect(read?.size).toBe(body.length);
+    expect((await bytesOf(read?.stream ?? Readable.from([]))).equals(body)).toBe(true);
+    expect(await filesUnder(path.join(dataDir, 'storage'))).toEqual([
+      path.join('masters', '0b0d7c8e-2f7a-4e1b-9a51-1d3c5e7f9a2b'),
+    ]);
+  });
+
+  it('stores nothing when the stream is shorter or longer than declared, or fails', async () => {
+    const key = 'masters/short';
+    await expect(store.putStream(key, Readable.from([Buffer.from('abc')]), 'image/jpeg', 10)).rejects.toThrow(
+      /ended after 3 of 10 bytes/,
+    );
+    await expect(
+      store.putStream(key, Readable.from([Buffer.from('abcdef')]), 'image/jpeg', 4),
+    ).rejects.toThrow(/longer than the 4 bytes/);
+    const broken = new Readable({
+      read() {
+        this.destroy(new Error('disk gone'));
+      },
+    });
+    await expect(store.putStream(key, broken, 'image/jpeg', 4)).rejects.toThrow('disk gone');
+    expect(await store.has(key)).toBe(false);
+    expect(await filesUnder(path.join(dataDir, 'storage'))).toEqual([]);
+    await expect(store.putStream('../escape', Readable.from([]), 'image/jpeg', 0)).rejects.toBeInstanceOf(
+      StorageKeyError,
+    );
+  });
+});

@@ -10,6 +10,12 @@ export interface ObjectStore {
   readonly kind: 'local' | 's3';
   /** Stores the bytes under `key`, replacing what was there; a reader never sees a partial object. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores `size` bytes read from `stream` under `key`, never holding them all in memory (an
+   * original of up to 200 MB); as with `put`, a reader never sees a partial object. Fails, storing
+   * nothing, when the stream ends short of or past `size`.
+   */
+  putStream(key: string, stream: Readable, contentType: string, size: number): Promise<void>;
   /** True when an object exists under `key`. */
   has(key: string): Promise<boolean>;
   /** The object's length in bytes, or null when there is none. */

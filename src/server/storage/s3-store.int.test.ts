@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../test/s3-server';
 import { StorageKeyError } from './storage-key';
@@ -66,6 +66,25 @@ describe('S3 object store (against s3rver)', () => {
     );
     expect(Buffer.from(await answer.arrayBuffer()).equals(body)).toBe(true);
     await store.delete(key);
+  });
+
+  it('streams an object in with its length and type, and stores nothing of a stream cut short', async () => {
+    const master = 'masters/5d1f0c3a-8f0e-4b7e-9c1d-2a3b4c5d6e7f';
+    await store.putStream(
+      master,
+      Readable.from([body.subarray(0, 30_000), body.subarray(30_000)]),
+      'image/tiff',
+      body.length,
+    );
+    const read = await store.read(master);
+    expect(read).toMatchObject({ size: body.length, contentType: 'image/tiff' });
+    expect((await bytesOf(read?.stream ?? never())).equals(body)).toBe(true);
+    await store.delete(master);
+
+    await expect(
+      store.putStream(master, Readable.from([body.subarray(0, 1000)]), 'image/tiff', body.length),
+    ).rejects.toThrow();
+    expect(await store.has(master)).toBe(false);
   });
 
   it('checks keys as the local store does, before any request', async () => {
