@@ -46,5 +46,6 @@ export const AUDITED_ENTITIES = [
   'search_settings',
   'synonym',
   'account',
+  'photo',
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

@@ -31,6 +31,7 @@ const ENTITY_LABEL: Record<(typeof AUDITED_ENTITIES)[number], string> = {
   search_settings: 'Search settings',
   synonym: 'Synonyms',
   account: 'Accounts',
+  photo: 'Photos',
 };
 const ENTITY_OPTIONS = AUDITED_ENTITIES.map((entity) => ({ value: entity, label: ENTITY_LABEL[entity] }));
 
