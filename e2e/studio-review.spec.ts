@@ -52,7 +52,7 @@ test.describe('studio review', () => {
     await page.goto('/admin/review');
     await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
     await expect(page.getByText(/Shortcuts: A approve/)).toBeVisible();
-    const shown = page.getByRole('heading', { level: 2 });
+    const shown = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(shown).toHaveText(title(first));
     // J moves on, K comes back; the photo's heading keeps focus.
     await page.keyboard.press('j');
@@ -110,7 +110,7 @@ test.describe('studio review', () => {
       await signInThroughApi(page, base, DEMO.admin);
       const [waiting] = await queueOf(page);
       await page.goto('/admin/review');
-      await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible({ timeout: 20_000 });
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`review-${viewport.name}.png`), fullPage: true });
       await page.keyboard.press('r');
