@@ -110,7 +110,9 @@ test.describe('studio review', () => {
       await signInThroughApi(page, base, DEMO.admin);
       const [waiting] = await queueOf(page);
       await page.goto('/admin/review');
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible({
+        timeout: 20_000,
+      });
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`review-${viewport.name}.png`), fullPage: true });
       await page.keyboard.press('r');

@@ -30,6 +30,7 @@ describe('paths', () => {
       '/checkout',
       '/checkout/success',
       '/my-purchases',
+      '/contribute/photos',
     ];
     const registered = Object.values(paths)
       .filter((route) => route.kind === 'static')

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { AdminPage } from '../../../core/admin-lists';
-import type {
-  AdminPhotoRow,
-  AdminPhotoSort,
-  ClearanceFilter,
-  PhotoFlag,
-  StudioPhotoRow,
+import {
+  ADMIN_PHOTO_COUNT_CAP,
+  type AdminPhotoRow,
+  type AdminPhotoSort,
+  type ClearanceFilter,
+  type PhotoFlag,
+  type StudioPhotoRow,
 } from '../../../core/photo-studio';
 import { isPhotoStatus, isRejectionReason, type PhotoStatus } from '../../../core/photo-workflow';
 import type { DatabaseHandle } from '../../db/client';
@@ -125,7 +126,7 @@ export async function listAdminPhotos(
   handle: DatabaseHandle,
   filters: AdminPhotoFilters,
   query: ListQuery<AdminPhotoSort>,
-): Promise<AdminPage<AdminPhotoRow>> {
+): Promise<AdminPage<AdminPhotoRow> & { total_capped: boolean }> {
   const params: unknown[] = [];
   const add = (value: unknown) => {
     params.push(value);
@@ -179,12 +180,15 @@ export async function listAdminPhotos(
     queryRows(
       handle,
       z.object({ total: z.number() }),
-      `select count(*)::int as total from photos p where ${condition}`,
+      // Counted up to the cap: an exact count of a million rows costs a quarter of a second.
+      `select count(*)::int as total from (select 1 from photos p where ${condition} limit ${ADMIN_PHOTO_COUNT_CAP + 1}) s`,
       filterParams,
     ),
   ]);
+  const total = counted?.total ?? 0;
   return {
-    total: counted?.total ?? 0,
+    total: Math.min(total, ADMIN_PHOTO_COUNT_CAP),
+    total_capped: total > ADMIN_PHOTO_COUNT_CAP,
     items: rows.map((row) => ({
       ...toStudioRow(row),
       id: row.id,

@@ -241,32 +241,41 @@ export function AdminPhotosPage() {
                 {state.q || filtered ? 'Try other words or fewer filters.' : 'Photos appear here once added.'}
               </EmptyState>
             ) : (
-              <DataTable
-                label="Photos"
-                columns={COLUMNS}
-                rows={page.items}
-                total={page.total}
-                pageSize={ADMIN_PAGE_SIZE}
-                state={state}
-                sorts={LIST.sorts}
-                hrefFor={hrefFor}
-                rowId={(photo) => photo.id}
-                busy={list.isPlaceholderData}
-                selection={{
-                  selected,
-                  onChange: setSelected,
-                  rowLabel: (photo) => photo.title || `photo #${photo.photoid}`,
-                }}
-                selectionActions={
-                  <div className="flex flex-wrap items-center gap-2">
-                    <BulkActions
-                      photoids={photoids}
-                      onResults={(action, outcome) => setResults({ action, results: outcome })}
-                    />
-                    <SelectionActions photoIds={selected} onDone={() => setSelected([])} />
-                  </div>
-                }
-              />
+              <>
+                {page.total_capped && (
+                  <p className="mb-3 text-sm text-ink-soft">
+                    More than {page.total.toLocaleString('en-US')} photos match; the first{' '}
+                    {page.total.toLocaleString('en-US')} are shown. Narrow the search or the filters to see
+                    the rest.
+                  </p>
+                )}
+                <DataTable
+                  label="Photos"
+                  columns={COLUMNS}
+                  rows={page.items}
+                  total={page.total}
+                  pageSize={ADMIN_PAGE_SIZE}
+                  state={state}
+                  sorts={LIST.sorts}
+                  hrefFor={hrefFor}
+                  rowId={(photo) => photo.id}
+                  busy={list.isPlaceholderData}
+                  selection={{
+                    selected,
+                    onChange: setSelected,
+                    rowLabel: (photo) => photo.title || `photo #${photo.photoid}`,
+                  }}
+                  selectionActions={
+                    <div className="flex flex-wrap items-center gap-2">
+                      <BulkActions
+                        photoids={photoids}
+                        onResults={(action, outcome) => setResults({ action, results: outcome })}
+                      />
+                      <SelectionActions photoIds={selected} onDone={() => setSelected([])} />
+                    </div>
+                  }
+                />
+              </>
             )
           }
         </PageState>

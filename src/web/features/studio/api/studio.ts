@@ -65,7 +65,7 @@ export function useReviewQueue() {
 export function useAdminPhotoList(query: Record<string, string>) {
   return useQuery({
     queryKey: studioKeys.admin(query),
-    queryFn: async ({ signal }): Promise<AdminPage<AdminPhotoRow>> =>
+    queryFn: async ({ signal }): Promise<AdminPage<AdminPhotoRow> & { total_capped?: boolean }> =>
       readJson(await api.admin.photos.$get({ query }, { init: { signal } })),
     ...FRESHNESS.adminLists,
     retry: retryUnlessClientError(1),
