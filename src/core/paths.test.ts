@@ -34,6 +34,7 @@ describe('paths', () => {
       // issue 26: where a member with a storefront offers photos
       '/contribute',
       '/contribute/releases',
+      '/contribute/photos',
     ];
     const registered = Object.values(paths)
       .filter((route) => route.kind === 'static')

@@ -149,6 +149,14 @@ export const paths = {
   adminAudit: staticRoute('/admin/audit', 'admin'),
   /** A contributor's release library: signed model and property releases (issue 26). */
   contributeReleases: staticRoute('/contribute/releases'),
+  /** One photo in the studio for an admin: its state, moves, details, clearance and history (issue 26). */
+  adminPhoto: paramRoute('/admin/photos/:photoid', 'admin'),
+  /** Submitted photos, oldest first, one at a time with keyboard shortcuts (issue 26). */
+  adminReview: staticRoute('/admin/review', 'admin'),
+  /** A contributor's own photos and their states (issue 26). */
+  contributePhotos: staticRoute('/contribute/photos'),
+  /** One of a contributor's photos in the studio (issue 26). */
+  contributePhoto: paramRoute('/contribute/photos/:photoid'),
 
   /** The API's reference page, drawn from /api/openapi.json (issue 24 item 4). */
   apiDocs: staticRoute('/api/docs', 'reference'),

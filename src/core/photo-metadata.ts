@@ -469,7 +469,7 @@ export interface ImportReport {
   ignored_columns: string[];
 }
 
-/** One photo of the describe page's grid (GET /api/studio/photos?batch= or ?ids=). */
+/** One photo of the describe page's grid (GET /api/studio/selection?batch= or ?ids=). */
 export interface StudioPhotoCard {
   photoid: number;
   id: string;

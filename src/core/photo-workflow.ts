@@ -102,5 +102,6 @@ export function isRejectionReason(value: string): value is RejectionReason {
 
 /** The message of a move nobody may make from the photo's state (409). */
 export function refusedTransitionMessage(from: PhotoStatus, to: PhotoStatus): string {
-  return `A ${PHOTO_STATUS_LABELS[from].toLowerCase()} photo cannot be moved to ${PHOTO_STATUS_LABELS[to].toLowerCase()}.`;
+  const state = PHOTO_STATUS_LABELS[from].toLowerCase();
+  return `${/^[aeiou]/.test(state) ? 'An' : 'A'} ${state} photo cannot be moved to ${PHOTO_STATUS_LABELS[to].toLowerCase()}.`;
 }

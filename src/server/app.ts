@@ -39,7 +39,9 @@ import { projectsRoutes } from './features/projects/projects.routes';
 import { downloadsRoutes, purchasesRoutes } from './features/purchases/purchases.routes';
 import { seoRoutes } from './features/site/seo.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { photoMediaAccess } from './features/studio/media-access';
 import { photoMetadataRoutes } from './features/studio/photo-metadata.routes';
+import { studioAdminRoutes, studioRoutes } from './features/studio/photo-status.routes';
 import { taxonomyRoutes } from './features/taxonomy/taxonomy.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { sharedWishlistsRoutes, wishlistsRoutes } from './features/wishlists/wishlists.routes';
@@ -109,7 +111,9 @@ function createApi(media?: MediaStore) {
     .route('/admin', adminCollectionsRoutes())
     .route('/admin', auditRoutes())
     .route('/studio', clearanceRoutes())
-    .route('/studio', photoMetadataRoutes());
+    .route('/studio', photoMetadataRoutes())
+    .route('/studio', studioRoutes())
+    .route('/admin', studioAdminRoutes());
 }
 
 /** The API's routes and their request/response types, for `hc<ApiType>` in the web app. */
@@ -169,7 +173,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', compress());
   // The outbox page is the web app's, but only this machine may open it (the API refuses anyway).
   app.get('/dev/*', (c, next) => (isDevelopmentAidAllowed(c) ? next() : c.text('Not found', 404)));
-  if (options.media) app.route('/media', createMediaRoutes(options.media));
+  if (options.media)
+    app.route('/media', createMediaRoutes(options.media, { access: photoMediaAccess(deps.handle) }));
   app.route('/', seoRoutes());
   if (deps.webRoot)
     app.route(

@@ -7,6 +7,7 @@ export type AppErrorCode =
   | 'DUPLICATE'
   | 'IN_USE'
   | 'CHANGED'
+  | 'REFUSED'
   | 'EXPIRED'
   | 'RATE_LIMITED'
   | 'UNAVAILABLE';
@@ -21,6 +22,8 @@ export const HTTP_STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 410
   IN_USE: 409,
   // What the request was based on changed meanwhile (a checkout's prices or photos).
   CHANGED: 409,
+  // The record's state does not allow the move (a photo's workflow, issue 26).
+  REFUSED: 409,
   // A link that worked once and no longer does (a download link past its lifetime).
   EXPIRED: 410,
   RATE_LIMITED: 429,

@@ -7,6 +7,7 @@ import { loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/client';
 import type { SearchTuning } from '../server/features/photos/search-tuning';
 import { createLogger } from '../server/logger';
+import type { MediaStore } from '../server/media/media-store';
 import type { PaymentProvider } from '../server/payments/payment-provider';
 import { createPaymentProvider } from '../server/payments/payment-services';
 import { createLocalStore } from '../server/storage/local-store';
@@ -38,6 +39,8 @@ export async function createTestApp(
     payments?: PaymentProvider | null;
     /** Where sold files go; by default a local store in a fresh temporary folder of this app's own. */
     storage?: ObjectStore;
+    /** The media store, to mount /media (issue 26's access checks). */
+    media?: MediaStore;
   } = {},
 ) {
   const config = loadConfig({
@@ -52,18 +55,21 @@ export async function createTestApp(
   });
   const logger = createLogger({ level: 'silent', pretty: false });
   const services = await createAuthServices(config, handle, logger, options.services);
-  return createApp({
-    config,
-    handle,
-    logger,
-    webRoot: options.webRoot,
-    searchTuning: options.searchTuning,
-    payments:
-      options.payments !== undefined
-        ? options.payments
-        : createPaymentProvider(config, handle, TEST_AUTH_SECRET, logger),
-    // Created on the first write only: most suites never store a file.
-    storage: options.storage ?? createLocalStore(path.join(tmpdir(), `backdrop-storage-${randomUUID()}`)),
-    ...services,
-  });
+  return createApp(
+    {
+      config,
+      handle,
+      logger,
+      webRoot: options.webRoot,
+      searchTuning: options.searchTuning,
+      payments:
+        options.payments !== undefined
+          ? options.payments
+          : createPaymentProvider(config, handle, TEST_AUTH_SECRET, logger),
+      // Created on the first write only: most suites never store a file.
+      storage: options.storage ?? createLocalStore(path.join(tmpdir(), `backdrop-storage-${randomUUID()}`)),
+      ...services,
+    },
+    options.media ? { media: options.media } : {},
+  );
 }

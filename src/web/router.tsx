@@ -186,6 +186,18 @@ export const pageRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/checkout/OrderPage')).OrderPage }),
       },
       {
+        path: paths.contributePhotos.path,
+        lazy: async () => ({
+          Component: (await import('./features/studio/ContributePhotosPage')).ContributePhotosPage,
+        }),
+      },
+      {
+        path: paths.contributePhoto.path,
+        lazy: async () => ({
+          Component: (await import('./features/studio/StudioPhotoPage')).StudioPhotoPage,
+        }),
+      },
+      {
         path: paths.myPurchases.path,
         lazy: async () => ({
           Component: (await import('./features/purchases/MyPurchasesPage')).MyPurchasesPage,
@@ -287,6 +299,18 @@ export const pageRoutes: RouteObject[] = [
             path: paths.adminPhotos.path,
             lazy: async () => ({
               Component: (await import('./features/admin-photos/AdminPhotosPage')).AdminPhotosPage,
+            }),
+          },
+          {
+            path: paths.adminPhoto.path,
+            lazy: async () => ({
+              Component: (await import('./features/studio/StudioPhotoPage')).StudioPhotoPage,
+            }),
+          },
+          {
+            path: paths.adminReview.path,
+            lazy: async () => ({
+              Component: (await import('./features/studio/ReviewQueuePage')).ReviewQueuePage,
             }),
           },
           {

@@ -376,8 +376,8 @@ const PROTECTED: readonly {
   // The studio (issue 26): any signed-in person, on their own photos (none here: 404).
   {
     method: 'GET',
-    path: '/api/studio/photos',
-    send: (c) => c.studio.photos.$get({ query: { ids: '1' } }),
+    path: '/api/studio/selection',
+    send: (c) => c.studio.selection.$get({ query: { ids: '1' } }),
   },
   {
     method: 'GET',
@@ -416,6 +416,37 @@ const PROTECTED: readonly {
     method: 'GET',
     path: '/api/uploads/creators',
     send: (c) => c.uploads.creators.$get({ query: {} }),
+    admin: true,
+  },
+  // issue 26: the studio (any member: their own photos; 404 for others') and the review back office.
+  { method: 'GET', path: '/api/studio/photos', send: (c) => c.studio.photos.$get({ query: {} }) },
+  {
+    method: 'GET',
+    path: '/api/studio/photos/1/workflow',
+    send: (c) => c.studio.photos[':photoid'].workflow.$get({ param: { photoid: '1' } }),
+    status: 404,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/photos/1/status',
+    send: (c) =>
+      c.studio.photos[':photoid'].status.$post({
+        param: { photoid: '1' },
+        json: { to: 'submitted', version: 1 },
+      }),
+    status: 404,
+  },
+  { method: 'GET', path: '/api/admin/photos', send: (c) => c.admin.photos.$get({ query: {} }), admin: true },
+  {
+    method: 'POST',
+    path: '/api/admin/photos/bulk',
+    send: (c) => c.admin.photos.bulk.$post({ json: { photoids: [1], action: 'approve' } }),
+    admin: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/review-queue',
+    send: (c) => c.admin['review-queue'].$get({ query: {} }),
     admin: true,
   },
 ];

@@ -60,6 +60,7 @@ export const PHOTO_COLUMNS = [
   ['missing_faces', 'boolean'],
   ['popularity', 'int'],
   ['created_at', 'timestamptz'],
+  ['submitted_at', 'timestamptz'],
 ] as const;
 
 export const FACE_COLUMNS = [

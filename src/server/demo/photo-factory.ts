@@ -57,6 +57,8 @@ export interface PhotoRow {
   missing_faces: boolean;
   popularity: number;
   created_at: string;
+  /** When it was sent for review (issue 26): the review queue's order; null unless waiting. */
+  submitted_at: string | null;
 }
 
 export interface FaceRow {
@@ -301,7 +303,14 @@ export function generatePhoto(
     // Zipf-like clicks so that "popular" separates a few favourites from the long tail.
     popularity: rng.chance(0.4) ? 0 : Math.floor(400 / (1 + rng.next() * 60) ** 1.3),
     created_at: createdAt.toISOString(),
+    submitted_at: null,
     ...overrides,
   };
+  // A photo waiting for review was sent the day it was added, unless the caller says when.
+  if (
+    photo.submitted_at === null &&
+    (photo.photo_status === 'submitted' || photo.photo_status === 'in_review')
+  )
+    photo.submitted_at = photo.created_at;
   return { photo: { ...photo, id }, faces, eventNames };
 }

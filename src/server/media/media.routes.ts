@@ -13,7 +13,19 @@ export interface MediaRoutesOptions {
    * Until that exists the route is closed unless a caller opts in (tests, local tools).
    */
   allowOriginals?: boolean;
+  /**
+   * Who may see a photo key's images (issue 26): `public` (a live photo, or a key no photo uses,
+   * which the store then refuses), `private` (an unpublished photo shown to an admin, its
+   * contributor or a buyer: served uncached), `hidden` (anyone else: 404). Checked before the file
+   * is looked up. Absent: every key is public (the routes alone, in tests).
+   */
+  access?: (c: Context, key: string) => Promise<MediaAccess>;
 }
+
+export type MediaAccess = 'public' | 'private' | 'hidden';
+
+/** An unpublished photo's image: never kept by a shared cache, nor by the browser past this view. */
+const PRIVATE = 'private, no-store';
 
 // Content is addressed by key: the bytes behind a URL never change, so browsers and CDNs keep them.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,10 +50,10 @@ function requester(c: Context): Requester {
   return { client: typeof address === 'string' ? address : 'unknown' };
 }
 
-function send(c: Context, body: Uint8Array | string, contentType: string) {
+function send(c: Context, body: Uint8Array | string, contentType: string, cache = IMMUTABLE) {
   const data = typeof body === 'string' ? new TextEncoder().encode(body) : body;
   const etag = etagOf(data);
-  c.header('Cache-Control', IMMUTABLE);
+  c.header('Cache-Control', cache);
   c.header('ETag', etag);
   if (ifNoneMatchHas(c.req.header('if-none-match'), etag)) return c.body(null, 304);
   c.header('Content-Type', contentType);
@@ -65,10 +77,10 @@ async function readCached(
 }
 
 /** The file `lookup` finds, a 404 when it finds none, a 503 when its render could not even queue. */
-async function answer(c: Context, lookup: () => Promise<MediaFile | null>) {
+async function answer(c: Context, lookup: () => Promise<MediaFile | null>, cache = IMMUTABLE) {
   try {
     const found = await readCached(lookup);
-    return found ? send(c, found.data, found.contentType) : notFound(c);
+    return found ? send(c, found.data, found.contentType, cache) : notFound(c);
   } catch (error) {
     if (error instanceof RenderQueueFullError) return busy(c);
     throw error;
@@ -82,8 +94,18 @@ export function createMediaRoutes(store: MediaStore, options: MediaRoutesOptions
   routes.get('/p/:key/:file', async (c) => {
     const parsed = parseImageFile(c.req.param('file'));
     if (!parsed || (parsed.variant === 'original' && !options.allowOriginals)) return notFound(c);
+    const key = c.req.param('key');
+    const access = options.access ? await options.access(c, key) : 'public';
+    if (access === 'hidden') {
+      c.header('Cache-Control', PRIVATE);
+      return notFound(c);
+    }
     const by = requester(c);
-    return answer(c, () => store.get(c.req.param('key'), parsed.variant, parsed.format, by));
+    return answer(
+      c,
+      () => store.get(key, parsed.variant, parsed.format, by),
+      access === 'private' ? PRIVATE : IMMUTABLE,
+    );
   });
 
   routes.get('/logos/:file', (c) => {

@@ -115,3 +115,64 @@ export async function loadWarmImageKeys(handle: DatabaseHandle, limit: number): 
     .limit(limit);
   return rows.map((row) => row.imageKey);
 }
+
+/** Who may see the images of a key: the photos that use it (usually one), their owners and states. */
+export interface KeyPhoto {
+  id: string;
+  userId: string;
+  status: string;
+}
+
+/** How long a key's photos and states are remembered: a withdrawal hides its images within this. */
+export const KEY_STATUS_MAX_AGE_MS = 5_000;
+
+export interface KeyStatusOptions {
+  /** The photos using `key`, with their owners and states. */
+  photosOfKey: (key: string) => Promise<KeyPhoto[]>;
+  maxAgeMs?: number;
+  /** Keys remembered at most; default 20,000. */
+  remember?: number;
+  now?: () => number;
+}
+
+/**
+ * The state of the photos behind an image key, for the media routes' access check (issue 26: an
+ * unpublished photo's images are for admins, its contributor and its buyers only). Every image of
+ * a grid asks, so answers are remembered for KEY_STATUS_MAX_AGE_MS (5 s): a photo withdrawn or
+ * published is served accordingly within 5 s on every server process, at the cost of one indexed
+ * lookup per key per 5 s. (Images of a live photo already fetched stay in browsers' and CDNs'
+ * caches: they are immutable by design; a withdrawal stops new requests, not those copies.)
+ */
+export function createKeyStatus(options: KeyStatusOptions) {
+  const maxAgeMs = options.maxAgeMs ?? KEY_STATUS_MAX_AGE_MS;
+  const remember = options.remember ?? 20_000;
+  const now = options.now ?? Date.now;
+  const known = new Map<string, { photos: Promise<KeyPhoto[]>; until: number }>();
+  return {
+    photosOf(key: string): Promise<KeyPhoto[]> {
+      const hit = known.get(key);
+      if (hit && hit.until > now()) return hit.photos;
+      known.delete(key);
+      // A plain bound: past it the memo starts over, which costs lookups, never correctness.
+      if (known.size >= remember) known.clear();
+      const photos = options.photosOfKey(key);
+      known.set(key, { photos, until: now() + maxAgeMs });
+      photos.catch(() => known.delete(key));
+      return photos;
+    },
+  };
+}
+
+/** `photosOfKey` from the photos table: by the `#photoid` a key names, else by the key (photos_image_key_idx). */
+export function photoKeyStatusLookup(handle: DatabaseHandle): KeyStatusOptions['photosOfKey'] {
+  return async (key) => {
+    const photoid = photoidOfKey(key);
+    const rows = await handle.db
+      .select({ id: photos.id, userId: photos.userId, status: photos.photoStatus, imageKey: photos.imageKey })
+      .from(photos)
+      .where(photoid === null ? eq(photos.imageKey, key) : eq(photos.photoid, photoid));
+    return rows
+      .filter((row) => row.imageKey === key)
+      .map(({ id, userId, status }) => ({ id, userId, status }));
+  };
+}

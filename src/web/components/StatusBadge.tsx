@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PHOTO_STATUS_LABELS, type PhotoStatus } from '../../core/photo-workflow';
 
 /** What a state means to the person reading it; each tone keeps text at ≥ 4.5:1 on its fill. */
 export type BadgeTone = 'positive' | 'waiting' | 'negative' | 'neutral';
@@ -29,5 +30,25 @@ export function StatusBadge({
     <span className={`inline-flex whitespace-nowrap rounded-full font-medium ${SIZE[size]} ${TONE[tone]}`}>
       {children}
     </span>
+  );
+}
+
+/** Each state of a photo's workflow (issue 26) as a tone: waiting for someone, done, refused, off. */
+export const PHOTO_STATUS_TONES: Record<PhotoStatus, BadgeTone> = {
+  draft: 'neutral',
+  submitted: 'waiting',
+  in_review: 'waiting',
+  approved: 'positive',
+  live: 'positive',
+  rejected: 'negative',
+  withdrawn: 'neutral',
+};
+
+/** A photo's state in words ("In review"), in its tone. */
+export function PhotoStatusBadge({ status, size }: { status: PhotoStatus; size?: keyof typeof SIZE }) {
+  return (
+    <StatusBadge tone={PHOTO_STATUS_TONES[status]} size={size}>
+      {PHOTO_STATUS_LABELS[status]}
+    </StatusBadge>
   );
 }

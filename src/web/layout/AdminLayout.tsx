@@ -18,6 +18,7 @@ const ADMIN_SECTIONS = [
     label: 'Catalogue',
     links: [
       { to: paths.adminPhotos.path, label: 'Photos', end: false },
+      { to: paths.adminReview.path, label: 'Review', end: true },
       { to: paths.adminPhotosNew.path, label: 'Add photos', end: true },
       { to: paths.adminEvents.path, label: 'Events', end: false },
       { to: paths.adminCollections.path, label: 'Collections', end: false },

@@ -145,6 +145,13 @@ export const photos = pgTable(
       .on(t.submittedAt, t.id)
       .where(sql`photo_status in ('submitted', 'in_review')`),
     uniqueIndex('photos_content_sha256_unique').on(t.contentSha256),
+    // The media routes' access check finds the photos of a key of the first catalogues by it (issue 26).
+    index('photos_image_key_idx').on(t.imageKey),
+    // The back office's catalogue list, every state, newest first, and its flag filters (issue 26).
+    index('photos_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('photos_flags_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`photoshop or info_missing or missing_faces`),
     index('photos_status_created_idx').on(t.photoStatus, t.createdAt.desc().nullsFirst()),
     index('photos_image_style_idx').on(t.imageStyle).where(sql`photo_status = 'live'`),
     index('photos_color_mood_idx').on(t.colorAndMood).where(sql`photo_status = 'live'`),

@@ -234,15 +234,15 @@ describe.each(TEST_DATABASES)('describing photos on %s', (kind) => {
       title: 'Birthday cake',
       price_cents: second.price_cents,
     });
-    const listed = await admin.client.studio.photos.$get({ query: { batch } });
+    const listed = await admin.client.studio.selection.$get({ query: { batch } });
     expect((await listed.json()).items.map((item) => [item.photoid, item.file_name])).toEqual([
       [first.photoid, 'IMG_0001.jpg'],
       [second.photoid, 'IMG_0002.jpg'],
       [third.photoid, 'IMG_0003.jpg'],
     ]);
-    expect((await (await ann.client.studio.photos.$get({ query: { batch } })).json()).items).toEqual([]);
-    expect((await admin.client.studio.photos.$get({ query: { ids: '1,x' } })).status).toBe(400);
-    expect((await admin.client.studio.photos.$get({ query: {} })).status).toBe(400);
+    expect((await (await ann.client.studio.selection.$get({ query: { batch } })).json()).items).toEqual([]);
+    expect((await admin.client.studio.selection.$get({ query: { ids: '1,x' } })).status).toBe(400);
+    expect((await admin.client.studio.selection.$get({ query: {} })).status).toBe(400);
     // The batch is not Ann's: none of its files are found.
     const foreign = await ann.client.studio.imports.$post({ json: { batch, csv } });
     expect((await foreign.json()).rows.every((row) => row.photoid === null)).toBe(true);

@@ -33,7 +33,7 @@ function photoidOf(value: string | undefined): number {
 export function photoMetadataRoutes() {
   return new Hono<AppEnv>()
     .use('*', requireUser)
-    .get('/photos', photoMetadataDocs.list, async (c) => {
+    .get('/selection', photoMetadataDocs.list, async (c) => {
       c.header('Cache-Control', 'private, no-store');
       const batch = c.req.query('batch');
       const ids = c.req.query('ids');

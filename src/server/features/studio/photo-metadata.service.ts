@@ -519,7 +519,7 @@ export async function tagSuggestions(
   return { items };
 }
 
-/** `GET /api/studio/photos?batch=|ids=`: the describe page's photos, those the person may see. */
+/** `GET /api/studio/selection?batch=|ids=`: the describe page's photos, those the person may see. */
 export async function listStudioPhotos(
   handle: DatabaseHandle,
   actor: StudioActor,

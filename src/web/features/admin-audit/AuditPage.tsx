@@ -48,6 +48,11 @@ function recordHref(entry: AuditEntry): string {
       return paths.adminSiteBanner.href();
     case 'account':
       return paths.adminAccounts.href({ q: entry.entity_id });
+    case 'photo': {
+      // The summary starts with the photo's number: "#123: Submitted → Approved".
+      const photoid = /^#(\d+)/.exec(entry.summary)?.[1];
+      return photoid ? paths.adminPhoto.href({ photoid }) : paths.adminPhotos.href();
+    }
     default:
       return paths.adminSearchConfig.href();
   }

@@ -49,13 +49,13 @@ export function useSavePhoto(photoid: number) {
   });
 }
 
-/** `GET /api/studio/photos?batch=|ids=`. */
+/** `GET /api/studio/selection?batch=|ids=`. */
 export function useStudioPhotos(target: { batch?: string; ids?: string }) {
   return useQuery({
     queryKey: studioKeys.list(target),
     queryFn: async ({ signal }): Promise<{ items: StudioPhotoCard[] }> =>
       readJson(
-        await api.studio.photos.$get(
+        await api.studio.selection.$get(
           { query: target.batch ? { batch: target.batch } : { ids: target.ids ?? '' } },
           { init: { signal } },
         ),
