@@ -27,6 +27,9 @@ export interface FileFacts {
 /** The first photograph that survives is from 1826 (Niépce): any earlier year is a wrong clock. */
 export const FIRST_PHOTO_YEAR = 1826;
 
+/** Dates before this are kept but questioned: few photographs that old reach an archive's scanner. */
+export const EARLY_PHOTO_YEAR = 1870;
+
 /** Country names as the catalogue writes them, where the borders' English name differs. */
 const COUNTRY_NAMES: Record<string, string> = {
   US: 'United States',
@@ -140,6 +143,12 @@ export function factsFromMetadata(
         `The date taken in the file, ${taken.year}, is in the future, so it was left out: enter the date or decade yourself.`,
       );
     } else {
+      if (taken.year < EARLY_PHOTO_YEAR) {
+        // Possible (a daguerreotype's scan) but rare, and often a camera's or scanner's wrong setting.
+        notes.push(
+          `The date taken in the file is ${taken.year}: check that it is when the photograph was taken, not a wrong setting of the camera or scanner.`,
+        );
+      }
       dateTaken = `${taken.year}-${pad(taken.month)}-${pad(taken.day)}`;
       decadeTaken = `${Math.floor(taken.year / 10) * 10}s`;
     }
