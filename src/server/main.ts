@@ -165,7 +165,10 @@ export async function startServer(
           handlers: createJobHandlers({ handle, storage }),
           concurrency: config.jobConcurrency,
           onError: (error, job) =>
-            logger.warn({ err: error, job: job ? { id: job.id, kind: job.kind, attempt: job.attempts } : undefined }, 'a background job failed'),
+            logger.warn(
+              { err: error, job: job ? { id: job.id, kind: job.kind, attempt: job.attempts } : undefined },
+              'a background job failed',
+            ),
         })
       : null;
 

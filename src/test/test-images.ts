@@ -30,7 +30,12 @@ const dms = (value: number) => {
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A JPEG of sample `n` at `width` px, with EXIF (date, GPS, serial) and XMP (title, description, keywords). */
-export async function jpegWith(n: 1 | 2 | 3 | 4 | 5 | 6, meta: PhotoMetadata = {}, width = 1600, quality = 88): Promise<Buffer> {
+export async function jpegWith(
+  n: 1 | 2 | 3 | 4 | 5 | 6,
+  meta: PhotoMetadata = {},
+  width = 1600,
+  quality = 88,
+): Promise<Buffer> {
   let image = sharp(samplePhoto(n)).resize(width);
   const exif: Record<string, Record<string, string>> = {
     IFD0: { Make: 'Testcam', Model: 'T-1' },
@@ -47,7 +52,8 @@ export async function jpegWith(n: 1 | 2 | 3 | 4 | 5 | 6, meta: PhotoMetadata = {
   }
   image = image.withExif(exif);
   if (meta.title || meta.description || meta.keywords) {
-    const alt = (value: string) => `<rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(value)}</rdf:li></rdf:Alt>`;
+    const alt = (value: string) =>
+      `<rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(value)}</rdf:li></rdf:Alt>`;
     const xmp = `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">${meta.title ? `<dc:title>${alt(meta.title)}</dc:title>` : ''}${meta.description ? `<dc:description>${alt(meta.description)}</dc:description>` : ''}${meta.keywords ? `<dc:subject><rdf:Bag>${meta.keywords.map((k) => `<rdf:li>${escapeXml(k)}</rdf:li>`).join('')}</rdf:Bag></dc:subject>` : ''}</rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
     image = image.withXmp(xmp);
   }
@@ -73,7 +79,12 @@ export function bombPng(width = 100_000, height = 100_000): Buffer {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   // A deflate stream of zeros: it would inflate to 30 GB of pixels.
   const idat = Buffer.from('78da edc1010d000000c2a0f74f6d0e37a00000000000000000000000be0d', 'hex');
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -81,7 +92,11 @@ export function bombPng(width = 100_000, height = 100_000): Buffer {
  * 8-bit separation sharp makes, widened to 16 bits a sample, in a baseline TIFF written by hand.
  */
 export async function cmyk16Tiff(n: 1 | 2 | 3 | 4 | 5 | 6, width = 600): Promise<Buffer> {
-  const { data, info } = await sharp(samplePhoto(n)).resize(width).toColourspace('cmyk').raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(samplePhoto(n))
+    .resize(width)
+    .toColourspace('cmyk')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const pixels = Buffer.alloc(data.length * 2);
   for (let i = 0; i < data.length; i++) pixels.writeUInt16LE((data[i] ?? 0) * 257, i * 2);
   const entries: [number, number, number, number][] = []; // tag, type, count, value/offset

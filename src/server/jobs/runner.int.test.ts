@@ -53,7 +53,8 @@ describe.each(TEST_DATABASES)('job runner on %s', (kind) => {
 
   it('runs each job exactly once with two runners sharing the database', async () => {
     const total = 40;
-    for (let i = 0; i < total; i++) await enqueueJob(db.handle.db, { kind: 'work', key: `work:${i}`, payload: { i } });
+    for (let i = 0; i < total; i++)
+      await enqueueJob(db.handle.db, { kind: 'work', key: `work:${i}`, payload: { i } });
     const runs = new Map<number, string[]>();
     const handlers = (name: string): JobHandlers => ({
       work: async (payload) => {
@@ -62,7 +63,12 @@ describe.each(TEST_DATABASES)('job runner on %s', (kind) => {
         await sleep(5);
       },
     });
-    const a = createJobRunner(db.handle, { handlers: handlers('a'), concurrency: 2, pollMs: 20, workerId: 'a' });
+    const a = createJobRunner(db.handle, {
+      handlers: handlers('a'),
+      concurrency: 2,
+      pollMs: 20,
+      workerId: 'a',
+    });
     const b = createJobRunner(second, { handlers: handlers('b'), concurrency: 2, pollMs: 20, workerId: 'b' });
     try {
       await until(async () => (await jobsOf()).every((job) => job.state === 'done'));
@@ -110,7 +116,9 @@ describe.each(TEST_DATABASES)('job runner on %s', (kind) => {
     };
     const options = { backoffMs: () => 0 };
     expect(await runJobsUntilIdle(db.handle, handlers, options)).toEqual({ ran: 3, failed: 2 });
-    expect(await jobsOf()).toEqual([{ key: 'flaky:1', state: 'done', attempts: 3, last_error: 'network blip 2' }]);
+    expect(await jobsOf()).toEqual([
+      { key: 'flaky:1', state: 'done', attempts: 3, last_error: 'network blip 2' },
+    ]);
   });
 
   it('leaves a retry queued until its backoff has passed, and fails after the last attempt', async () => {
@@ -120,11 +128,16 @@ describe.each(TEST_DATABASES)('job runner on %s', (kind) => {
         throw new Error('still broken');
       },
     };
-    expect(await runJobsUntilIdle(db.handle, handlers, { backoffMs: () => 60_000 })).toEqual({ ran: 1, failed: 1 });
+    expect(await runJobsUntilIdle(db.handle, handlers, { backoffMs: () => 60_000 })).toEqual({
+      ran: 1,
+      failed: 1,
+    });
     expect(await jobsOf()).toMatchObject([{ state: 'queued', attempts: 1 }]);
     await db.handle.raw(`update jobs set run_after = now() - interval '1 second'`);
     expect(await runJobsUntilIdle(db.handle, handlers)).toEqual({ ran: 1, failed: 1 });
-    expect(await jobsOf()).toEqual([{ key: 'broken:1', state: 'failed', attempts: 2, last_error: 'still broken' }]);
+    expect(await jobsOf()).toEqual([
+      { key: 'broken:1', state: 'failed', attempts: 2, last_error: 'still broken' },
+    ]);
   });
 
   it('fails a job at once on a permanent error', async () => {
@@ -136,7 +149,10 @@ describe.each(TEST_DATABASES)('job runner on %s', (kind) => {
         throw new PermanentJobError('This file is not an image.');
       },
     };
-    expect(await runJobsUntilIdle(db.handle, handlers, { backoffMs: () => 0 })).toEqual({ ran: 1, failed: 1 });
+    expect(await runJobsUntilIdle(db.handle, handlers, { backoffMs: () => 0 })).toEqual({
+      ran: 1,
+      failed: 1,
+    });
     expect(calls).toBe(1);
     expect(await jobsOf()).toEqual([
       { key: 'strict:1', state: 'failed', attempts: 1, last_error: 'This file is not an image.' },

@@ -173,7 +173,13 @@ async function execute(
          finished_at = case when $3 = 'failed' then now() else null end,
          run_after = now() + ($5::int * interval '1 millisecond')
        where id = $1 and locked_by = $2`,
-      [job.id, workerId, permanent ? 'failed' : 'queued', messageOf(error), permanent ? 0 : options.backoffMs(job.attempts)],
+      [
+        job.id,
+        workerId,
+        permanent ? 'failed' : 'queued',
+        messageOf(error),
+        permanent ? 0 : options.backoffMs(job.attempts),
+      ],
     );
     return false;
   } finally {
@@ -292,7 +298,9 @@ export function createJobRunner(handle: DatabaseHandle, options: JobRunnerOption
 export async function runJobsUntilIdle(
   handle: DatabaseHandle,
   handlers: JobHandlers,
-  options: Pick<JobRunnerOptions, 'leaseMs' | 'backoffMs' | 'workerId' | 'onError'> & { concurrency?: number } = {},
+  options: Pick<JobRunnerOptions, 'leaseMs' | 'backoffMs' | 'workerId' | 'onError'> & {
+    concurrency?: number;
+  } = {},
 ): Promise<{ ran: number; failed: number }> {
   const workerId = options.workerId ?? `sync:${process.pid}:${randomUUID().slice(0, 8)}`;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;

@@ -10,6 +10,8 @@ import {
   renderBackground,
   renderPhoto,
 } from '../demo/illustrator';
+import type { DerivedImages } from './derive/derived-images';
+import { isUploadImageKey } from './derive/upload-key';
 import {
   CONTENT_TYPES,
   type ImageFormat,
@@ -17,8 +19,6 @@ import {
   isImageFormat,
   isImageVariant,
 } from './image-formats';
-import type { DerivedImages } from './derive/derived-images';
-import { isUploadImageKey } from './derive/upload-key';
 import { createRenderQueue, type RenderPriority, type RenderTicket } from './render-queue';
 
 export interface MediaFile {

@@ -10,7 +10,8 @@ async function readAll(store: ObjectStore, key: string): Promise<Buffer | null> 
   const found = await store.read(key);
   if (!found) return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of found.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  for await (const chunk of found.stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
 
@@ -49,4 +50,3 @@ export async function ensureUploadedOriginal(
     pending.delete(key);
   }
 }
-

@@ -48,17 +48,29 @@ const grouped = (n: number) => n.toLocaleString('en-GB');
 /** sharp's and libvips' errors in words an uploader can act on; anything else is ours (retried). */
 function refusalOf(error: unknown): ImageRefusal | null {
   const message = error instanceof Error ? error.message : String(error);
-  if (/unsupported image format|corrupt header|not a known file format|bad seek|improper image header/i.test(message)) {
+  if (
+    /unsupported image format|corrupt header|not a known file format|bad seek|improper image header/i.test(
+      message,
+    )
+  ) {
     return new ImageRefusal('This file is not an image we can read. Upload a JPEG, PNG, TIFF or WebP photo.');
   }
-  if (/premature end|truncated|unexpected end|end of (file|stream|data)|short read|read error|incomplete|out of data|not enough data/i.test(message)) {
+  if (
+    /premature end|truncated|unexpected end|end of (file|stream|data)|short read|read error|incomplete|out of data|not enough data/i.test(
+      message,
+    )
+  ) {
     return new ImageRefusal('This file is cut off: upload it again.');
   }
   if (/pixel limit/i.test(message)) {
-    return new ImageRefusal(`This image is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels, the largest we take.`);
+    return new ImageRefusal(
+      `This image is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels, the largest we take.`,
+    );
   }
   if (/vips|jpeg|png|tiff|webp|libspng|decode|invalid/i.test(message)) {
-    return new ImageRefusal('This image is damaged and cannot be read. Export it again and upload the new file.');
+    return new ImageRefusal(
+      'This image is damaged and cannot be read. Export it again and upload the new file.',
+    );
   }
   return null;
 }
@@ -137,11 +149,20 @@ export async function deriveImage(file: Buffer, fileName: string): Promise<Deriv
   const watermark = await watermarkPixels(info.width, info.height);
   const [preview, thumb, small, grey] = await Promise.all([
     webp(
-      fromPixels().composite([{ input: Buffer.from(watermark), raw: { width: info.width, height: info.height, channels: 4 } }]),
+      fromPixels().composite([
+        { input: Buffer.from(watermark), raw: { width: info.width, height: info.height, channels: 4 } },
+      ]),
       'preview',
     ).toBuffer(),
-    webp(fromPixels().resize(LONG_EDGE.thumb, LONG_EDGE.thumb, { fit: 'inside', withoutEnlargement: true }), 'thumb').toBuffer(),
-    fromPixels().resize(100, 100, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true }),
+    webp(
+      fromPixels().resize(LONG_EDGE.thumb, LONG_EDGE.thumb, { fit: 'inside', withoutEnlargement: true }),
+      'thumb',
+    ).toBuffer(),
+    fromPixels()
+      .resize(100, 100, { fit: 'inside' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
     fromPixels().resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill' }).greyscale().raw().toBuffer(),
   ]);
 
@@ -149,7 +170,9 @@ export async function deriveImage(file: Buffer, fileName: string): Promise<Deriv
     width,
     height,
     friendlyPrintSize: printSize(width, height),
-    placeholder: Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, small.data)).toString('base64'),
+    placeholder: Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, small.data)).toString(
+      'base64',
+    ),
     dominantColour: dominantColour(small.data, 4),
     perceptualHash: differenceHash(grey),
     facts: factsFromMetadata(await metadata, fileName),
@@ -159,9 +182,16 @@ export async function deriveImage(file: Buffer, fileName: string): Promise<Deriv
 }
 
 /** A JPEG or AVIF of a stored WebP derivative, made when a browser first asks for that format. */
-export async function transcodeDerivative(webpFile: Buffer, format: Exclude<ImageFormat, 'webp'>, variant: 'thumb' | 'preview'): Promise<Buffer> {
+export async function transcodeDerivative(
+  webpFile: Buffer,
+  format: Exclude<ImageFormat, 'webp'>,
+  variant: 'thumb' | 'preview',
+): Promise<Buffer> {
   const image = sharp(webpFile);
-  if (format === 'jpg') return image.jpeg({ quality: variant === 'preview' ? 82 : 78, progressive: variant !== 'thumb' }).toBuffer();
+  if (format === 'jpg')
+    return image
+      .jpeg({ quality: variant === 'preview' ? 82 : 78, progressive: variant !== 'thumb' })
+      .toBuffer();
   return image.avif({ quality: 52, effort: 0 }).toBuffer();
 }
 

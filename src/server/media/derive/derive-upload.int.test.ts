@@ -6,19 +6,19 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
-import { bombPng, cmyk16Tiff, jpegWith, samplePhoto } from '../../../test/test-images';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
+import { bombPng, cmyk16Tiff, jpegWith, samplePhoto } from '../../../test/test-images';
+import { photoOriginal } from '../../features/photos';
 import { enqueueJob } from '../../jobs/enqueue';
 import { createJobHandlers } from '../../jobs/handlers';
 import { runJobsUntilIdle } from '../../jobs/runner';
-import { photoOriginal } from '../../features/photos';
 import { createLocalStore } from '../../storage/local-store';
 import type { ObjectStore } from '../../storage/object-store';
 import { createMediaRoutes } from '../media.routes';
 import { createMediaStore } from '../media-store';
 import { createUsedKeys, photoKeyLookups } from '../used-keys';
-import { derivedImages } from './derived-images';
 import { DEFAULT_PRICE_CENTS, DERIVE_UPLOAD, deriveUpload, deriveUploadKey } from './derive-upload';
+import { derivedImages } from './derived-images';
 import { derivedKey, isUploadImageKey } from './upload-key';
 
 interface UploadRow {
@@ -186,7 +186,9 @@ describe.each(TEST_DATABASES)('deriving uploads on %s', (kind) => {
       expect(webpChunks(file).filter((c) => ['EXIF', 'XMP ', 'ICCP'].includes(c))).toEqual([]);
       // The same picture as a JPEG (what browsers without WebP get): exifr finds nothing in it.
       const jpeg = await derivedImages(storage).read(key, variant, 'jpg');
-      expect(await exifr.parse(jpeg ?? Buffer.alloc(0), { gps: true, xmp: true, iptc: true })).toBeUndefined();
+      expect(
+        await exifr.parse(jpeg ?? Buffer.alloc(0), { gps: true, xmp: true, iptc: true }),
+      ).toBeUndefined();
     }
   });
 
@@ -214,7 +216,9 @@ describe.each(TEST_DATABASES)('deriving uploads on %s', (kind) => {
     expect(titles).toEqual(['Family picnic', 'Wedding 1962', 'Scan 0001']);
     // CMYK converted, not inverted: the thumbnail's colours are the sample's.
     const photo = await photoOf((await uploadOf(ids[2] ?? ''))?.photo_id ?? null);
-    const converted = await sharp((await readStored(derivedKey(photo?.image_key ?? '', 'thumb', 'webp'))) ?? Buffer.alloc(0)).stats();
+    const converted = await sharp(
+      (await readStored(derivedKey(photo?.image_key ?? '', 'thumb', 'webp'))) ?? Buffer.alloc(0),
+    ).stats();
     const original = await sharp(samplePhoto(5)).resize(400).stats();
     converted.channels.slice(0, 3).forEach((channel, i) => {
       expect(Math.abs(channel.mean - (original.channels[i]?.mean ?? 0))).toBeLessThan(30);
@@ -224,14 +228,26 @@ describe.each(TEST_DATABASES)('deriving uploads on %s', (kind) => {
   it('fails a truncated JPEG, a decompression bomb, a renamed .exe and a GIF with words on their rows', async () => {
     const whole = await jpegWith(3);
     const cases: [Buffer, string, string][] = [
-      [whole.subarray(0, Math.floor(whole.length * 0.4)), 'cut.jpg', 'This file is cut off: upload it again.'],
-      [bombPng(), 'bomb.png', 'This image is 100,000 × 100,000 pixels; the largest we take is 100 megapixels.'],
+      [
+        whole.subarray(0, Math.floor(whole.length * 0.4)),
+        'cut.jpg',
+        'This file is cut off: upload it again.',
+      ],
+      [
+        bombPng(),
+        'bomb.png',
+        'This image is 100,000 × 100,000 pixels; the largest we take is 100 megapixels.',
+      ],
       [
         Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2048, 7)]),
         'holiday.jpg',
         'This file is not an image we can read. Upload a JPEG, PNG, TIFF or WebP photo.',
       ],
-      [await sharp(samplePhoto(3)).resize(200).gif().toBuffer(), 'anim.gif', 'This file is a GIF image; we take JPEG, PNG, TIFF and WebP.'],
+      [
+        await sharp(samplePhoto(3)).resize(200).gif().toBuffer(),
+        'anim.gif',
+        'This file is a GIF image; we take JPEG, PNG, TIFF and WebP.',
+      ],
     ];
     expect(bombPng().length).toBeLessThan(1024);
     const ids = [];
@@ -247,7 +263,9 @@ describe.each(TEST_DATABASES)('deriving uploads on %s', (kind) => {
       `select state, attempts from jobs where state = 'failed' order by id`,
     );
     expect(jobs).toEqual(cases.map(() => ({ state: 'failed', attempts: 1 })));
-    expect(Number((await db.handle.raw<{ n: number }>('select count(*)::int as n from photos'))[0]?.n)).toBe(1);
+    expect(Number((await db.handle.raw<{ n: number }>('select count(*)::int as n from photos'))[0]?.n)).toBe(
+      1,
+    );
   });
 
   it('questions a date taken in 1850, leaves out 1820 and 2090 with a note, never failing the photo', async () => {
@@ -261,7 +279,10 @@ describe.each(TEST_DATABASES)('deriving uploads on %s', (kind) => {
       error:
         'The date taken in the file is 1850: check that it is when the photograph was taken, not a wrong setting of the camera or scanner.',
     });
-    expect(await photoOf(e?.photo_id ?? null)).toMatchObject({ date_taken: '1850-03-01', decade_taken: '1850s' });
+    expect(await photoOf(e?.photo_id ?? null)).toMatchObject({
+      date_taken: '1850-03-01',
+      decade_taken: '1850s',
+    });
     expect(a).toMatchObject({
       state: 'ready',
       error:
@@ -269,7 +290,8 @@ describe.each(TEST_DATABASES)('deriving uploads on %s', (kind) => {
     });
     expect(b).toMatchObject({
       state: 'ready',
-      error: 'The date taken in the file, 2090, is in the future, so it was left out: enter the date or decade yourself.',
+      error:
+        'The date taken in the file, 2090, is in the future, so it was left out: enter the date or decade yourself.',
     });
     for (const upload of [a, b]) {
       expect(await photoOf(upload?.photo_id ?? null)).toMatchObject({ date_taken: null, decade_taken: null });
@@ -287,7 +309,9 @@ describe.each(TEST_DATABASES)('deriving uploads on %s', (kind) => {
     expect(await run()).toEqual({ ran: 3, failed: 0 });
     const flagged = await uploadOf(again);
     expect(flagged).toMatchObject({ state: 'ready', similar_to: firstPhoto?.id });
-    expect(flagged?.error).toBe(`This photo looks like #${firstPhoto?.photoid} "First" already in the catalogue.`);
+    expect(flagged?.error).toBe(
+      `This photo looks like #${firstPhoto?.photoid} "First" already in the catalogue.`,
+    );
     expect(await uploadOf(other)).toMatchObject({ state: 'ready', similar_to: null });
     expect(await uploadOf(same)).toMatchObject({
       state: 'duplicate',
@@ -308,13 +332,19 @@ describe.each(TEST_DATABASES)('deriving uploads on %s', (kind) => {
     const photoId = (await uploadOf(id))?.photo_id;
     // Run again directly, and through a new job for the same upload.
     await deriveUpload({ handle: db.handle, storage }, id);
-    await enqueueJob(db.handle.db, { kind: DERIVE_UPLOAD, key: deriveUploadKey(id), payload: { uploadId: id } });
+    await enqueueJob(db.handle.db, {
+      kind: DERIVE_UPLOAD,
+      key: deriveUploadKey(id),
+      payload: { uploadId: id },
+    });
     expect(await run()).toEqual({ ran: 1, failed: 0 });
     // A run that died after committing its photo but before marking the upload: the photo is reused.
     await db.handle.raw(`update photo_uploads set state = 'processing', photo_id = null where id = $1`, [id]);
     await deriveUpload({ handle: db.handle, storage }, id);
     expect(await uploadOf(id)).toMatchObject({ state: 'ready', photo_id: photoId });
-    expect(Number((await db.handle.raw<{ n: number }>('select count(*)::int as n from photos'))[0]?.n)).toBe(1);
+    expect(Number((await db.handle.raw<{ n: number }>('select count(*)::int as n from photos'))[0]?.n)).toBe(
+      1,
+    );
   });
 
   it("serves an uploaded photo's derivatives at /media/p/{key}/…, never its original", async () => {
@@ -348,7 +378,11 @@ describe.each(TEST_DATABASES)('deriving uploads on %s', (kind) => {
   });
 
   it("gives a buyer the full picture as a JPEG without the master's GPS or serial, made on first download", async () => {
-    const master = await jpegWith(4, { gps: { latitude: 51.5, longitude: -0.12 }, serial: 'SN-77', dateTaken: '1988:07:01 09:00:00' }, 1800);
+    const master = await jpegWith(
+      4,
+      { gps: { latitude: 51.5, longitude: -0.12 }, serial: 'SN-77', dateTaken: '1988:07:01 09:00:00' },
+      1800,
+    );
     const id = await received(master, 'bought.jpg');
     await run();
     const photo = await photoOf((await uploadOf(id))?.photo_id ?? null);
@@ -356,7 +390,11 @@ describe.each(TEST_DATABASES)('deriving uploads on %s', (kind) => {
     const stored = await photoOriginal(db.handle, storage, ref);
     expect(stored?.key).toBe(`originals/${ref.imageKey}.jpg`);
     const file = (await readStored(stored?.key ?? '')) ?? Buffer.alloc(0);
-    expect(await sharp(file).metadata()).toMatchObject({ format: 'jpeg', width: 1800, height: photo?.height });
+    expect(await sharp(file).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1800,
+      height: photo?.height,
+    });
     expect(await exifr.parse(file, { gps: true, xmp: true, iptc: true })).toBeUndefined();
     // The row now advertises the buyer's file; a second download finds it.
     expect((await photoOf(photo?.id ?? null))?.file_size).toBe(file.length);

@@ -32,12 +32,17 @@ export function deriveUploadKey(uploadId: string): string {
   return `${DERIVE_UPLOAD}:${uploadId}`;
 }
 
-async function readMaster(storage: ObjectStore, key: string): Promise<{ bytes: Buffer; sha256: string } | null> {
+async function readMaster(
+  storage: ObjectStore,
+  key: string,
+): Promise<{ bytes: Buffer; sha256: string } | null> {
   const found = await storage.read(key);
   if (!found) return null;
   if (found.size > MAX_MASTER_BYTES) {
     found.stream.destroy();
-    throw new ImageRefusal(`This file is larger than ${MAX_MASTER_BYTES / 1024 / 1024} MB, the largest we take.`);
+    throw new ImageRefusal(
+      `This file is larger than ${MAX_MASTER_BYTES / 1024 / 1024} MB, the largest we take.`,
+    );
   }
   const hash = createHash('sha256');
   const chunks: Buffer[] = [];
@@ -61,7 +66,10 @@ async function allocatePhotoid(handle: DatabaseHandle): Promise<number> {
 }
 
 /** The catalogue photo that looks most like `hash`, within NEAR_DUPLICATE_BITS. */
-async function nearDuplicate(handle: DatabaseHandle, hash: bigint): Promise<{ id: string; photoid: number; title: string } | null> {
+async function nearDuplicate(
+  handle: DatabaseHandle,
+  hash: bigint,
+): Promise<{ id: string; photoid: number; title: string } | null> {
   const [row] = await handle.raw<{ id: string; photoid: number; title: string }>(
     `select id, photoid, title from photos
      where perceptual_hash is not null and bit_count((perceptual_hash # $1::bigint)::bit(64)) <= $2
@@ -71,7 +79,13 @@ async function nearDuplicate(handle: DatabaseHandle, hash: bigint): Promise<{ id
   return row ?? null;
 }
 
-async function failUpload(handle: DatabaseHandle, uploadId: string, error: string, state: 'failed' | 'duplicate' = 'failed', duplicateOf?: string) {
+async function failUpload(
+  handle: DatabaseHandle,
+  uploadId: string,
+  error: string,
+  state: 'failed' | 'duplicate' = 'failed',
+  duplicateOf?: string,
+) {
   await handle.db
     .update(photoUploads)
     .set({ state, error, duplicateOf: duplicateOf ?? null, updatedAt: sql`now()` })
@@ -88,7 +102,10 @@ export async function deriveUpload(deps: DeriveUploadDeps, uploadId: string): Pr
     throw new PermanentJobError(`Upload ${uploadId} has no stored file.`);
   }
   // A photo already made from this file (a run that died after committing it): reuse it.
-  const [made] = await handle.db.select({ id: photos.id }).from(photos).where(eq(photos.masterKey, upload.masterKey));
+  const [made] = await handle.db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(eq(photos.masterKey, upload.masterKey));
   if (made) {
     await handle.db
       .update(photoUploads)
@@ -114,7 +131,13 @@ export async function deriveUpload(deps: DeriveUploadDeps, uploadId: string): Pr
       .from(photos)
       .where(eq(photos.contentSha256, sha256));
     if (same) {
-      await failUpload(handle, uploadId, `This file is already in the catalogue as #${same.photoid} "${same.title}".`, 'duplicate', same.id);
+      await failUpload(
+        handle,
+        uploadId,
+        `This file is already in the catalogue as #${same.photoid} "${same.title}".`,
+        'duplicate',
+        same.id,
+      );
       return;
     }
     derived = await deriveImage(master.bytes, upload.fileName);
@@ -132,7 +155,8 @@ export async function deriveUpload(deps: DeriveUploadDeps, uploadId: string): Pr
   const similar = await nearDuplicate(handle, derived.perceptualHash);
   const { facts } = derived;
   const notes = [...facts.notes];
-  if (similar) notes.push(`This photo looks like #${similar.photoid} "${similar.title}" already in the catalogue.`);
+  if (similar)
+    notes.push(`This photo looks like #${similar.photoid} "${similar.title}" already in the catalogue.`);
 
   try {
     await handle.transaction(async (tx) => {
@@ -195,7 +219,13 @@ export async function deriveUpload(deps: DeriveUploadDeps, uploadId: string): Pr
         .from(photos)
         .where(eq(photos.contentSha256, sha256));
       if (same) {
-        await failUpload(handle, uploadId, `This file is already in the catalogue as #${same.photoid} "${same.title}".`, 'duplicate', same.id);
+        await failUpload(
+          handle,
+          uploadId,
+          `This file is already in the catalogue as #${same.photoid} "${same.title}".`,
+          'duplicate',
+          same.id,
+        );
         return;
       }
     }
@@ -207,7 +237,7 @@ export function deriveUploadHandler(deps: DeriveUploadDeps): JobHandler {
   return async (payload) => {
     const uploadId = payload.uploadId;
     if (typeof uploadId !== 'string' || !/^[0-9a-f-]{36}$/i.test(uploadId)) {
-      throw new PermanentJobError('A derive-upload job needs the upload\'s id (uploadId).');
+      throw new PermanentJobError("A derive-upload job needs the upload's id (uploadId).");
     }
     await deriveUpload(deps, uploadId);
   };

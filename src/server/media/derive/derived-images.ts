@@ -13,7 +13,8 @@ async function readAll(storage: ObjectStore, key: string): Promise<Buffer | null
   const found = await storage.read(key);
   if (!found) return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of found.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  for await (const chunk of found.stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
 
@@ -31,7 +32,11 @@ export function derivedImages(storage: ObjectStore): DerivedImages {
       const webp = await readAll(storage, derivedKey(imageKey, variant, 'webp'));
       if (!webp) return null;
       const made = await transcodeDerivative(webp, format, variant);
-      await storage.put(derivedKey(imageKey, variant, format), made, format === 'jpg' ? 'image/jpeg' : 'image/avif');
+      await storage.put(
+        derivedKey(imageKey, variant, format),
+        made,
+        format === 'jpg' ? 'image/jpeg' : 'image/avif',
+      );
       return made;
     },
   };

@@ -73,7 +73,8 @@ function text(value: unknown): string | null {
   if (typeof value === 'number') return String(value);
   // XMP language alternatives arrive as { lang, value } or a list of them.
   if (Array.isArray(value)) return text(value[0]);
-  if (value && typeof value === 'object' && 'value' in value) return text((value as { value: unknown }).value);
+  if (value && typeof value === 'object' && 'value' in value)
+    return text((value as { value: unknown }).value);
   return null;
 }
 
@@ -138,7 +139,10 @@ export function factsFromMetadata(
       notes.push(
         `The date taken in the file, ${taken.year}, is before the first photograph (${FIRST_PHOTO_YEAR}), so it was left out: enter the date or decade yourself.`,
       );
-    } else if (taken.year > now.getFullYear() || (taken.year === now.getFullYear() && taken.month > now.getMonth() + 1)) {
+    } else if (
+      taken.year > now.getFullYear() ||
+      (taken.year === now.getFullYear() && taken.month > now.getMonth() + 1)
+    ) {
       notes.push(
         `The date taken in the file, ${taken.year}, is in the future, so it was left out: enter the date or decade yourself.`,
       );
@@ -158,7 +162,17 @@ export function factsFromMetadata(
   const longitude = typeof m.longitude === 'number' ? m.longitude : Number.NaN;
   const hadGps = Number.isFinite(latitude) && Number.isFinite(longitude);
   const locationCountry = hadGps ? countryAt(latitude, longitude) : null;
-  if (hadGps && !locationCountry) notes.push('The GPS position in the file is in no country (at sea?): enter the place yourself.');
+  if (hadGps && !locationCountry)
+    notes.push('The GPS position in the file is in no country (at sea?): enter the place yourself.');
 
-  return { title: title.slice(0, 200), description, tags: tags.slice(0, 50), dateTaken, decadeTaken, locationCountry, hadGps, notes };
+  return {
+    title: title.slice(0, 200),
+    description,
+    tags: tags.slice(0, 50),
+    dateTaken,
+    decadeTaken,
+    locationCountry,
+    hadGps,
+    notes,
+  };
 }
