@@ -105,6 +105,35 @@ describe.each(TEST_DATABASES)('job runner on %s', (kind) => {
     ]);
   });
 
+  it('renews the lease of a job still running, so no one else claims it', async () => {
+    await enqueueJob(db.handle.db, { kind: 'long', key: 'long:1' });
+    let finish: () => void = () => {};
+    const started: string[] = [];
+    const runner = createJobRunner(db.handle, {
+      leaseMs: 150,
+      pollMs: 20,
+      handlers: {
+        long: async (_, { job }) => {
+          started.push(job.key);
+          await new Promise<void>((resolve) => {
+            finish = resolve;
+          });
+        },
+      },
+    });
+    try {
+      await until(async () => started.length === 1, 5_000);
+      // Three leases' time later, another process still finds nothing to claim.
+      await sleep(450);
+      expect(await runJobsUntilIdle(second, { long: async () => {} })).toEqual({ ran: 0, failed: 0 });
+      finish();
+      await until(async () => (await jobsOf())[0]?.state === 'done', 5_000);
+    } finally {
+      await runner.stop();
+    }
+    expect(await jobsOf()).toEqual([{ key: 'long:1', state: 'done', attempts: 1, last_error: null }]);
+  });
+
   it('retries a failed attempt after its backoff until it succeeds', async () => {
     await enqueueJob(db.handle.db, { kind: 'flaky', key: 'flaky:1', maxAttempts: 3 });
     let calls = 0;
