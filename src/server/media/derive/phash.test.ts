@@ -1,9 +1,9 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { samplePhoto } from '../../../test/test-images';
 import { differenceHash, HASH_HEIGHT, HASH_WIDTH, hammingDistance, NEAR_DUPLICATE_BITS } from './phash';
 
-const greyOf = (input: Buffer | string, edit: (image: sharp.Sharp) => sharp.Sharp = (image) => image) =>
+const greyOf = (input: Buffer | string, edit: (image: Sharp) => Sharp = (image) => image) =>
   edit(sharp(input)).resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill' }).greyscale().raw().toBuffer();
 
 describe('difference hash', () => {
@@ -27,7 +27,7 @@ describe('difference hash', () => {
   it('keeps a re-encoded, resized photograph within a few bits and sets different ones apart', async () => {
     const original = differenceHash(await greyOf(samplePhoto(1)));
     const smaller = await sharp(samplePhoto(1)).resize(500).jpeg({ quality: 60 }).toBuffer();
-    const brighter = (image: sharp.Sharp) => image.modulate({ brightness: 1.1 });
+    const brighter = (image: Sharp) => image.modulate({ brightness: 1.1 });
     expect(hammingDistance(original, differenceHash(await greyOf(smaller)))).toBeLessThanOrEqual(
       NEAR_DUPLICATE_BITS,
     );
