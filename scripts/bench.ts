@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { benchAdmin } from './bench/admin-bench';
 import { benchCheckout } from './bench/checkout-bench';
 import { benchHttp } from './bench/http-bench';
+import { benchIngest } from './bench/ingest-bench';
 import { benchRelevance } from './bench/relevance-bench';
 import { benchSearch } from './bench/search-bench';
 import { benchSeed } from './bench/seed-bench';
@@ -27,6 +28,8 @@ const { positionals, values } = parseArgs({
     port: { type: 'string' },
     runs: { type: 'string' },
     save: { type: 'string' },
+    // ingest: background jobs run at once (issue 26).
+    concurrency: { type: 'string' },
   },
 });
 const which = positionals[0] ?? 'all';
@@ -70,11 +73,32 @@ if (which === 'checkout') await benchCheckout({ url: values.url });
 if (which === 'admin') await benchAdmin({ url: values.url });
 // issue 22: time to the first byte of the first ZIP of 25 photos (`--photos N` for another count).
 if (which === 'zip') await benchZip({ photos: values.photos ? photos : 25 });
+// issue 26: 200 12-megapixel JPEGs derived by the job runner (`--concurrency N` jobs at once).
+if (which === 'ingest') {
+  const concurrency = Number(values.concurrency ?? 1);
+  if (!(Number.isInteger(concurrency) && concurrency > 0)) {
+    console.error(`Invalid --concurrency "${values.concurrency}": give a whole number, e.g. 2.`);
+    process.exit(1);
+  }
+  await benchIngest({ photos: values.photos ? photos : 200, concurrency });
+}
 if (
-  !['start', 'seed', 'search', 'http', 'web', 'relevance', 'checkout', 'zip', 'admin', 'all'].includes(which)
+  ![
+    'start',
+    'seed',
+    'search',
+    'http',
+    'web',
+    'relevance',
+    'checkout',
+    'zip',
+    'admin',
+    'ingest',
+    'all',
+  ].includes(which)
 ) {
   console.error(
-    `Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance, checkout, zip, admin.`,
+    `Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance, checkout, zip, admin, ingest.`,
   );
   process.exit(1);
 }

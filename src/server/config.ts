@@ -59,6 +59,13 @@ const configSchema = z
       .min(0, 'must be 0 or more')
       .max(2_000_000, 'must be at most 2000000')
       .default(3000),
+    // Background jobs run at once by this process (issue 26); 0 runs none (another process does).
+    JOB_CONCURRENCY: z.coerce
+      .number({ message: 'must be a whole number (0 runs no background jobs in this process)' })
+      .int('must be a whole number (0 runs no background jobs in this process)')
+      .min(0, 'must be 0 or more')
+      .max(16, 'must be at most 16')
+      .default(1),
     RATE_LIMITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
     // How long a download link works (issue 13: 15 minutes); browser tests shorten it to see one expire.
     DOWNLOAD_LINK_SECONDS: z.coerce
@@ -166,6 +173,7 @@ function toConfig(env: z.infer<typeof configSchema>) {
     databaseUrl: env.DATABASE_URL,
     databaseReadUrl: env.DATABASE_READ_URL,
     demoPhotos: env.DEMO_PHOTOS,
+    jobConcurrency: env.JOB_CONCURRENCY,
     logLevel: env.LOG_LEVEL,
     /** Per-client limits on search and catalogue reads; off only for load tests from one address. */
     rateLimits: env.RATE_LIMITS === 'on',

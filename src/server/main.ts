@@ -15,7 +15,10 @@ import { isDemoSeeded, SeedError, seedDemoCatalogue } from './demo/seed-demo';
 import { tusOf } from './features/uploads/tus';
 import { isLoopbackHost } from './http/client-address';
 import { type ConnectionDrain, trackConnections } from './http/connection-drain';
+import { createJobHandlers } from './jobs/handlers';
+import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createLogger, type Logger } from './logger';
+import { derivedImages } from './media/derive/derived-images';
 import { createMediaStore } from './media/media-store';
 import { createUsedKeys, loadWarmImageKeys, photoKeyLookups } from './media/used-keys';
 import { warmCatalogue } from './media/warm-catalogue';
@@ -105,15 +108,16 @@ export async function startServer(
   await mkdir(mediaDir, { recursive: true });
   // Only keys some photo uses are ever drawn; any other answers 404 (see used-keys.ts).
   const usedKeys = createUsedKeys(photoKeyLookups(handle));
+  const storage = await createObjectStore(config, config.dataDir);
   const media = createMediaStore({
     dir: mediaDir,
     isUsedKey: usedKeys.has,
+    uploaded: derivedImages(storage),
     onWarmError: (error, file) => logger.warn({ err: error, file }, 'pre-rendering an image failed'),
   });
   const authServices = await createAuthServices(config, handle, logger);
   const secret = await resolveAuthSecret({ authSecret: config.authSecret, dataDir: config.dataDir, handle });
   const payments = createPaymentProvider(config, handle, secret, logger);
-  const storage = await createObjectStore(config, config.dataDir);
   let connections: ConnectionDrain | undefined;
   const isDraining = () => connections?.draining ?? false;
   const deps = { config, handle, logger, webRoot, ...authServices, payments, storage, isDraining };
@@ -155,16 +159,33 @@ export async function startServer(
     logger.warn({ err: error }, 'listing the thumbnails to pre-render failed'),
   );
 
+  // Background jobs (derivation of uploads): survive restarts, run once across processes.
+  const jobs: JobRunner | null =
+    config.jobConcurrency > 0
+      ? createJobRunner(handle, {
+          handlers: createJobHandlers({ handle, storage }),
+          concurrency: config.jobConcurrency,
+          onError: (error, job) =>
+            logger.warn(
+              { err: error, job: job ? { id: job.id, kind: job.kind, attempt: job.attempts } : undefined },
+              'a background job failed',
+            ),
+        })
+      : null;
+
   let closing: Promise<void> | null = null;
   return {
     url,
     close: () => {
       closing ??= (async () => {
         warming.stop();
+        // No job is claimed from now; the one in progress finishes, or is given back for the next start.
+        const stoppingJobs = jobs?.stop(DRAIN_TIMEOUT_MS / 2);
         logger.info('stopping: answering the requests already received');
         const { forced } = await drain.drain(DRAIN_TIMEOUT_MS);
         if (forced) logger.warn(`connections still busy after ${DRAIN_TIMEOUT_MS / 1000} s were closed`);
         await warming.done;
+        await stoppingJobs;
         await handle.close();
         logger.info('stopped cleanly');
       })();

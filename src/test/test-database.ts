@@ -20,6 +20,8 @@ export const TEST_DATABASES: readonly DatabaseKind[] = process.env.TEST_DATABASE
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL database's URL, for a second connection pool (a second "process"); none on PGlite. */
+  url?: string;
   /** Empties every table, keeping the schema. */
   reset(): Promise<void>;
   /** Closes the connection and drops the database this run created. */
@@ -106,9 +108,11 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   if (!template) throw new Error('No PostgreSQL template: TEST_DATABASE_URL was unset when the run began');
   const name = uniqueDatabaseName('backdrop_test');
   await copyPostgresTemplate(name, template);
-  const handle = await openPostgres(withDatabaseName(adminUrl(), name), { max: 4 });
+  const url = withDatabaseName(adminUrl(), name);
+  const handle = await openPostgres(url, { max: 4 });
   return {
     handle,
+    url,
     reset: () => truncateAll(handle),
     drop: async () => {
       await handle.close();

@@ -31,5 +31,25 @@ export async function enqueueJob(db: Queryable, job: NewJob): Promise<boolean> {
     })
     .onConflictDoNothing({ target: jobs.key, where: sql`state in ('queued', 'running')` })
     .returning({ id: jobs.id });
+  if (added.length > 0) notifyEnqueued();
   return added.length > 0;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/**
+ * Called after this process enqueues: runners look for work at once instead of at their next
+ * poll (a job enqueued inside a transaction not yet committed is found by the poll after).
+ */
+export function onJobEnqueued(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notifyEnqueued(): void {
+  // After the caller's transaction had a chance to commit.
+  setTimeout(() => {
+    for (const listener of listeners) listener();
+  }, 10).unref?.();
 }

@@ -10,6 +10,8 @@ import {
   renderBackground,
   renderPhoto,
 } from '../demo/illustrator';
+import type { DerivedImages } from './derive/derived-images';
+import { isUploadImageKey } from './derive/upload-key';
 import {
   CONTENT_TYPES,
   type ImageFormat,
@@ -82,9 +84,17 @@ export interface MediaStoreOptions {
   onWarmError?: (error: unknown, file: string) => void;
   /** Replaces the photo renderer (tests count or slow down renders through it). */
   renderPhoto?: (recipe: ImageRecipe, variant: ImageVariant, format: ImageFormat) => Promise<Buffer>;
+  /**
+   * Images of uploaded photos (keys `u{photoid}-…`), read from the object store instead of drawn;
+   * without it those keys answer 404.
+   */
+  uploaded?: DerivedImages;
   /** Replaces the background renderer, likewise. */
   renderBackground?: (index: number, format: BackgroundFormat) => Promise<Buffer>;
 }
+
+/** An uploaded photo whose derivative is not (yet) stored: answered 404. */
+class MissingDerivative extends Error {}
 
 const WARM_UP: Requester = { client: 'warm-up', priority: 'idle' };
 
@@ -161,7 +171,27 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
     return task;
   };
 
+  // An uploaded photo's derivative, copied from the object store into the same disk cache.
+  const getUploaded = async (key: string, variant: ImageVariant, format: ImageFormat, by: Requester) => {
+    const uploaded = options.uploaded;
+    if (!uploaded || variant === 'original' || !isImageFormat(format)) return null;
+    if (!(await options.isUsedKey(key))) return null;
+    const file = path.join(cacheDir, key, `${variant}.${format}`);
+    const priority = by.priority ?? (variant === 'thumb' ? 'thumb' : 'request');
+    try {
+      return await produce(file, CONTENT_TYPES[format], { ...by, priority }, async () => {
+        const data = await uploaded.read(key, variant, format);
+        if (!data) throw new MissingDerivative();
+        return data;
+      });
+    } catch (error) {
+      if (error instanceof MissingDerivative) return null;
+      throw error;
+    }
+  };
+
   const get: MediaStore['get'] = async (key, variant, format, by = { client: 'unknown' }) => {
+    if (isUploadImageKey(key)) return getUploaded(key, variant, format, by);
     const recipe = parseImageKey(key);
     if (!recipe || !isImageVariant(variant) || !isImageFormat(format)) return null;
     if (!(await options.isUsedKey(key))) return null;

@@ -37,6 +37,16 @@ describe('createUsedKeys', () => {
     expect(db.state.loads).toBe(0);
   });
 
+  it("answers an uploaded photo's key by its photo id, like a demo key", async () => {
+    const db = source({ 1043: 'u1043-9f2c4e1a7b3d5c60' });
+    const keys = createUsedKeys(db);
+    expect(await keys.has('u1043-9f2c4e1a7b3d5c60')).toBe(true);
+    // The same photo id with another random part: a guess, refused.
+    expect(await keys.has('u1043-0000000000000000')).toBe(false);
+    expect(db.state.lookups).toBe(2);
+    expect(db.state.loads).toBe(0);
+  });
+
   it('forgets the oldest confirmed keys beyond its memory', async () => {
     const db = source({
       1: 'beach-color-h-0-cool-1',

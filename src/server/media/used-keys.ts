@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { photos } from '../db/tables';
 import { photoidOfKey } from '../demo/illustrator';
+import { photoidOfUploadKey } from './derive/upload-key';
 
 /**
  * Whether a photo uses an image key. Any well-formed key could be drawn, but only those some
@@ -68,7 +69,8 @@ export function createUsedKeys(options: UsedKeysOptions): UsedKeys {
 
   return {
     has: async (key) => {
-      const photoid = photoidOfKey(key);
+      // Uploaded photos' keys name their photo too (derive/upload-key.ts).
+      const photoid = photoidOfKey(key) ?? photoidOfUploadKey(key);
       if (photoid === null) return hasLegacy(key);
       if (confirmed.delete(key)) {
         confirmed.set(key, true);

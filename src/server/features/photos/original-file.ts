@@ -5,6 +5,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { photos } from '../../db/tables';
 import { originalSize, parseImageKey } from '../../demo/illustrator';
 import { AppError } from '../../errors';
+import { ensureUploadedOriginal } from '../../media/derive/buyer-original';
+import { isUploadImageKey, uploadedOriginalKey } from '../../media/derive/upload-key';
 import type { ObjectStore } from '../../storage/object-store';
 import { ensureOriginal, type StoredOriginal } from '../../storage/originals';
 import { photoKeyCondition } from './photo-detail.service';
@@ -42,6 +44,7 @@ export async function photoOriginal(
   store: ObjectStore,
   photo: { photoid: number; imageKey: string },
 ): Promise<StoredOriginal | null> {
+  if (isUploadImageKey(photo.imageKey)) return uploadedPhotoOriginal(handle, store, photo);
   const stored = await ensureOriginal(store, photo.imageKey);
   const facts = originalFactsOfKey(photo.imageKey);
   if (!stored || !facts) return stored;
@@ -69,12 +72,42 @@ export async function photoOriginal(
   return stored;
 }
 
+/**
+ * An uploaded photo's buyer file (media/derive/buyer-original.ts), made from its master on first
+ * download; the row's file size, the master's until then, becomes the buyer file's.
+ */
+async function uploadedPhotoOriginal(
+  handle: DatabaseHandle,
+  store: ObjectStore,
+  photo: { photoid: number; imageKey: string },
+): Promise<StoredOriginal | null> {
+  const [row] = await handle.db
+    .select({ masterKey: photos.masterKey })
+    .from(photos)
+    .where(eq(photos.photoid, photo.photoid));
+  if (!row?.masterKey) return null;
+  const stored = await ensureUploadedOriginal(store, photo.imageKey, row.masterKey);
+  if (!stored) return null;
+  await handle.db
+    .update(photos)
+    .set({ fileSize: stored.size })
+    .where(and(eq(photos.photoid, photo.photoid), isDistinctFrom(photos.fileSize, stored.size)));
+  return stored;
+}
+
 /** The facts of a photo's original, making the original first when its size is not known yet. */
 export async function measureOriginal(
   handle: DatabaseHandle,
   store: ObjectStore,
   photo: OriginalFacts & { photoid: number; image_key: string },
 ): Promise<OriginalFacts> {
+  if (isUploadImageKey(photo.image_key)) {
+    // Pixels and print size are the upload's; the byte size is the buyer file's once it exists.
+    const size = await store.size(uploadedOriginalKey(photo.image_key));
+    if (size !== null) return { ...pick(photo), file_size: size };
+    const stored = await photoOriginal(handle, store, { photoid: photo.photoid, imageKey: photo.image_key });
+    return { ...pick(photo), file_size: stored?.size ?? photo.file_size };
+  }
   const facts = originalFactsOfKey(photo.image_key);
   if (!facts) return pick(photo);
   if (photo.file_size !== null && photo.width === facts.width && photo.height === facts.height)
