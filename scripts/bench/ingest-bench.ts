@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { openPglite } from '../../src/server/db/client';
@@ -100,6 +100,8 @@ export interface IngestResult {
   peakRssMb: number;
   rssBeforeMb: number;
   averageMasterMb: number;
+  /** CPU time (user + system, all threads) of the process per photo: what the work costs whatever the load. */
+  cpuMsPerPhoto: number;
 }
 
 /** The measurement, in a process of its own so the masters' making does not count in its RSS. */
@@ -152,6 +154,7 @@ export async function runIngest(
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 50);
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     let failedAttempts = 0;
     const runner = createJobRunner(handle, {
       handlers,
@@ -170,6 +173,7 @@ export async function runIngest(
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
     await runner.stop();
     clearInterval(sampler);
     const [ready] = await handle.raw<{ n: number }>(
@@ -186,6 +190,7 @@ export async function runIngest(
       peakRssMb: mb(peakRss),
       rssBeforeMb: mb(rssBefore),
       averageMasterMb: masterBytes / Math.max(1, names.length) / 1e6,
+      cpuMsPerPhoto: (cpu.user + cpu.system) / 1000 / Math.max(1, names.length),
     };
   } finally {
     await handle.close();
@@ -222,6 +227,9 @@ export async function benchIngest(options: { photos?: number; concurrency?: numb
     `  throughput: ${perSecond.toFixed(2)} photos/s (${result.seconds.toFixed(1)} s; target ≥ ${INGEST_TARGET_PER_SECOND})`,
   );
   console.log(`  per photo: median ${result.medianMs.toFixed(0)} ms, p95 ${result.p95Ms.toFixed(0)} ms`);
+  console.log(
+    `  CPU per photo: ${result.cpuMsPerPhoto.toFixed(0)} ms, so ${((cpus().length * 1000) / result.cpuMsPerPhoto).toFixed(2)} photos/s if every core did nothing else (load average now ${loadavg()[0]?.toFixed(1)})`,
+  );
   console.log(
     `  peak RSS while deriving: ${result.peakRssMb} MB (${result.rssBeforeMb} MB before; budget ≤ ${INGEST_RSS_BUDGET_MB})`,
   );

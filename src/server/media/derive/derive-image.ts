@@ -18,6 +18,9 @@ import { differenceHash, HASH_HEIGHT, HASH_WIDTH } from './phash';
  * metadata at all (no EXIF, GPS, serials, XMP); colours are converted to sRGB (CMYK included).
  */
 
+// Every upload is a new file: libvips' operation cache would only hold memory (as in render.ts).
+sharp.cache(false);
+
 /** The largest picture taken: beyond this a file is a decompression bomb or not worth the memory. */
 export const MAX_INPUT_PIXELS = 100_000_000;
 
