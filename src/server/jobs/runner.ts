@@ -159,6 +159,8 @@ async function execute(
     const handler = options.handlers[job.kind];
     if (!handler) throw new PermanentJobError(`No handler for jobs of kind "${job.kind}".`);
     await handler(job.payload, { job, signal: options.signal });
+    // Stopped while it ran: the runner gives the job back (jobs are idempotent), so do not mark it.
+    if (options.signal.aborted) return false;
     await handle.raw(
       `update jobs set state = 'done', finished_at = now(), locked_by = null, locked_until = null
        where id = $1 and locked_by = $2`,
@@ -166,6 +168,7 @@ async function execute(
     );
     return true;
   } catch (error) {
+    if (options.signal.aborted) return false;
     options.onError?.(error, job);
     const permanent = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
     await handle.raw(
