@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import path, { join } from 'node:path';
 import sharp from 'sharp';
 
 /**
@@ -26,10 +26,13 @@ export async function samplePhotos(count: number, prefix = 'archive'): Promise<s
     const { width = 0, height = 0 } = await sharp(source).metadata();
     const half = Math.floor(width / 2);
     const file = join(dir, `${prefix}-${String(index + 1).padStart(2, '0')}.jpg`);
-    await sharp(source)
+    const jpeg = await sharp(source)
       .extract({ left: index % 2 === 0 ? 0 : width - half, top: 0, width: half, height })
       .jpeg({ quality: 90 })
-      .toFile(file);
+      .toBuffer();
+    // Bytes after the end-of-image marker (every reader ignores them) make each call's files its
+    // own: the server refuses a file it already has, and specs of one run share a server.
+    writeFileSync(file, Buffer.concat([jpeg, Buffer.from(`backdrop-e2e ${path.basename(dir)}`)]));
     files.push(file);
   }
   return files;

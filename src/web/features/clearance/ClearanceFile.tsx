@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   CLEARANCE_DECISION_LABELS,
@@ -106,7 +106,8 @@ function valuesOf(file: ClearanceFileRecord): FormValues {
  * holds the rights and how, where it came from, who and what is recognisable, the releases that
  * cover them, excluded uses, and for admins the decision.
  */
-export function ClearanceFile({ photoid }: { photoid: number }) {
+/** `onChange`: told after each change to the file or its releases (the photo page shows its decision). */
+export function ClearanceFile({ photoid, onChange }: { photoid: number; onChange?: () => void }) {
   const clearance = useClearance(photoid);
   return (
     <PageState
@@ -123,12 +124,26 @@ export function ClearanceFile({ photoid }: { photoid: number }) {
         </ErrorState>
       )}
     >
-      {(answer) => <ClearanceEditor key={`${answer.photoid}`} answer={answer} />}
+      {(answer) => <ClearanceEditor key={`${answer.photoid}`} answer={answer} onChange={onChange} />}
     </PageState>
   );
 }
 
-function ClearanceEditor({ answer }: { answer: ClearanceAnswer }) {
+function ClearanceEditor({
+  answer,
+  onChange,
+}: {
+  answer: ClearanceAnswer;
+  onChange?: (() => void) | undefined;
+}) {
+  // Every save answers with the new file: a new version or another set of releases is a change.
+  const signature = `${answer.file.version}:${answer.releases.map((release) => release.id).join(',')}`;
+  const seen = useRef(signature);
+  useEffect(() => {
+    if (seen.current === signature) return;
+    seen.current = signature;
+    onChange?.();
+  }, [signature, onChange]);
   return (
     <section aria-labelledby={`clearance-${answer.photoid}`} className="space-y-6">
       <div>

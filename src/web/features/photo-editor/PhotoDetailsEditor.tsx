@@ -34,7 +34,8 @@ import {
 } from './describe-form';
 
 /** One photo's words, keywords, date, place, people, style and price (issue 26 item 3). */
-export function PhotoDetailsEditor({ photoid }: { photoid: number }) {
+/** `onSaved`: told after each save, e.g. so the photo page reloads what depends on the photo's version. */
+export function PhotoDetailsEditor({ photoid, onSaved }: { photoid: number; onSaved?: () => void }) {
   const photo = useStudioPhoto(photoid);
   return (
     <PageState
@@ -55,13 +56,22 @@ export function PhotoDetailsEditor({ photoid }: { photoid: number }) {
           key={`${details.photoid}:${details.version}`}
           photo={details}
           onReload={() => photo.refetch()}
+          onSaved={onSaved}
         />
       )}
     </PageState>
   );
 }
 
-function EditorForm({ photo, onReload }: { photo: StudioPhotoDetails; onReload: () => void }) {
+function EditorForm({
+  photo,
+  onReload,
+  onSaved,
+}: {
+  photo: StudioPhotoDetails;
+  onReload: () => void;
+  onSaved?: (() => void) | undefined;
+}) {
   const formId = useId();
   const loaded = formValuesOf(photo);
   const save = useSavePhoto(photo.photoid);
@@ -89,6 +99,7 @@ function EditorForm({ photo, onReload }: { photo: StudioPhotoDetails; onReload: 
     try {
       await save.mutateAsync({ version: photo.version, ...changes });
       notify.success('Details saved', `#${photo.photoid} “${values.title.trim()}”`);
+      onSaved?.();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.code === 'changed')
         setStale(error.message);

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { paths } from '../../../core/paths';
 import { CLEARANCE_FILTER_LABELS } from '../../../core/photo-studio';
@@ -25,6 +26,9 @@ export function StudioPhotoPage() {
   const photoid = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   const inBackOffice = useLocation().pathname.startsWith('/admin');
   const workflow = usePhotoWorkflow(photoid);
+  // The editor and the clearance file save on their own; the moves need the photo's new version.
+  const { refetch } = workflow;
+  const reloadWorkflow = useCallback(() => void refetch(), [refetch]);
   useDocumentTitle(workflow.data ? workflow.data.title || `Photo #${photoid}` : `Photo #${photoid}`);
   const list = inBackOffice
     ? { label: 'Photos', to: paths.adminPhotos.href() }
@@ -91,7 +95,7 @@ export function StudioPhotoPage() {
                 Details
               </h2>
               <div className="mt-3">
-                <PhotoDetailsEditor photoid={photo.photoid} />
+                <PhotoDetailsEditor photoid={photo.photoid} onSaved={reloadWorkflow} />
               </div>
             </section>
             <section aria-labelledby="studio-clearance" className="mt-10">
@@ -99,7 +103,7 @@ export function StudioPhotoPage() {
                 Clearance file
               </h2>
               <div className="mt-3">
-                <ClearanceFile photoid={photo.photoid} />
+                <ClearanceFile photoid={photo.photoid} onChange={reloadWorkflow} />
               </div>
             </section>
             <section aria-labelledby="studio-history" className="mt-10">
