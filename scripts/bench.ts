@@ -30,6 +30,8 @@ const { positionals, values } = parseArgs({
     save: { type: 'string' },
     // ingest: background jobs run at once (issue 26).
     concurrency: { type: 'string' },
+    // admin: only the lists whose name contains one of these (e.g. `--only photos`, `--only kitchen,family`).
+    only: { type: 'string' },
   },
 });
 const which = positionals[0] ?? 'all';
@@ -70,7 +72,12 @@ if (which === 'relevance') await benchRelevance();
 // `--url`: the PostgreSQL server's admin connection, on which a throw-away database is made.
 if (which === 'checkout') await benchCheckout({ url: values.url });
 // issue 25: the back office's lists at 1M photos and 100k accounts (`--url` a seeded database).
-if (which === 'admin') await benchAdmin({ url: values.url });
+if (which === 'admin')
+  await benchAdmin({
+    url: values.url,
+    only: values.only,
+    runs: values.runs ? Number(values.runs) : undefined,
+  });
 // issue 22: time to the first byte of the first ZIP of 25 photos (`--photos N` for another count).
 if (which === 'zip') await benchZip({ photos: values.photos ? photos : 25 });
 // issue 26: 200 12-megapixel JPEGs derived by the job runner (`--concurrency N` jobs at once).

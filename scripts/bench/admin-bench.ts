@@ -9,7 +9,8 @@ import { createTestApp } from '../../src/test/test-app';
  * PostgreSQL. The database named by `--url` must hold the seeded catalogue
  * (`npm run seed -- --photos 1000000`); this adds what the seed has none of at that scale —
  * 100,000 accounts with sign-in methods and sessions, 30,000 companies, 60,000 projects, 100,000
- * orders and 50,000 audit entries — once (rows marked `@bench.test`), then asks each list 40
+ * orders and 50,000 audit entries — once (rows marked `@bench.test`), and clearance files for
+ * the photos if it has none (addClearances), then asks each list 40
  * times in a row through the real app, in-process, as an admin, after 5 warm-up requests.
  */
 
@@ -38,6 +39,30 @@ const LISTS: { name: string; path: string }[] = [
   { name: 'synonyms: search', path: '/api/admin/synonyms?q=xmas&limit=50' },
   { name: 'banners', path: '/api/admin/banners?limit=50' },
   { name: 'duplicate accounts', path: '/api/admin/account-duplicates?limit=50' },
+  // The whole catalogue in every state (issue 26 item 5): each filter, each kind of search, a deep page.
+  { name: 'photos', path: '/api/admin/photos?limit=50' },
+  ...['draft', 'submitted', 'in_review', 'approved', 'live', 'rejected', 'withdrawn'].map((status) => ({
+    name: `photos: ${status}`,
+    path: `/api/admin/photos?status=${status}&limit=50`,
+  })),
+  { name: 'photos: submitted or in review', path: '/api/admin/photos?status=submitted,in_review&limit=50' },
+  { name: 'photos: photoshopped', path: '/api/admin/photos?flags=photoshop&limit=50' },
+  { name: 'photos: faces missing', path: '/api/admin/photos?flags=missing_faces&limit=50' },
+  { name: 'photos: clearance pending', path: '/api/admin/photos?clearance=pending&limit=50' },
+  { name: 'photos: no clearance file', path: '/api/admin/photos?clearance=none&limit=50' },
+  { name: 'photos: not cleared', path: '/api/admin/photos?clearance=not_cleared&limit=50' },
+  { name: 'photos: added in March 2025', path: '/api/admin/photos?from=2025-03-01&to=2025-03-31&limit=50' },
+  { name: 'photos: #photoid', path: '/api/admin/photos?q=%23500000&limit=50' },
+  { name: 'photos: kitchen', path: '/api/admin/photos?q=kitchen&limit=50' },
+  { name: 'photos: family', path: '/api/admin/photos?q=family&limit=50' },
+  { name: 'photos: christmas', path: '/api/admin/photos?q=christmas&limit=50' },
+  { name: 'photos: kitchen, submitted', path: '/api/admin/photos?q=kitchen&status=submitted&limit=50' },
+  { name: 'photos: a rare word', path: '/api/admin/photos?q=peoria&limit=50' },
+  { name: 'photos: a tag', path: '/api/admin/photos?q=polaroid&limit=50' },
+  { name: 'photos: a storefront', path: '/api/admin/photos?q=yamamoto%20family%20archive&limit=50' },
+  { name: 'photos: by title', path: '/api/admin/photos?sort=title&dir=asc&limit=50' },
+  { name: 'photos: by photo number', path: '/api/admin/photos?sort=photoid&dir=desc&limit=50' },
+  { name: 'photos: deep page', path: '/api/admin/photos?offset=9950&limit=50' },
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -73,6 +98,30 @@ async function addAuditTrail(handle: DatabaseHandle): Promise<void> {
        from generate_series(1, 50000) n`,
   );
   await handle.raw('vacuum (analyze) audit_log');
+}
+
+/**
+ * Clearance files as the catalogue would have them (the seed's `seedDemoClearances` clears every
+ * live photo): every live photo cleared, two in three submitted photos pending, one in five
+ * withdrawn photos not cleared and the rest cleared; drafts have none. Once: a database with
+ * any clearance file is left as it is.
+ */
+async function addClearances(handle: DatabaseHandle): Promise<void> {
+  const [present] = await handle.raw<{ count: number }>(
+    'select count(*)::int as count from (select 1 from photo_clearances limit 1) s',
+  );
+  if ((present?.count ?? 0) > 0) return;
+  await handle.raw(
+    `insert into photo_clearances (photo_id, rights_basis, people_count, decision, decided_at)
+       select id, 'own_archive', people_count,
+              case when photo_status = 'live' then 'cleared'
+                   when photo_status = 'submitted' then 'pending'
+                   when photoid % 5 = 0 then 'not_cleared' else 'cleared' end,
+              case when photo_status <> 'submitted' then now() end
+       from photos
+       where photo_status in ('live', 'withdrawn') or (photo_status = 'submitted' and photoid % 3 <> 0)`,
+  );
+  await handle.raw('vacuum (analyze) photo_clearances');
 }
 
 /** Adds the back office's people and orders at the issue's scale, once; a second run finds them there. */
@@ -130,7 +179,11 @@ async function addPeople(handle: DatabaseHandle): Promise<void> {
   );
 }
 
-export async function benchAdmin(options: { url?: string }): Promise<void> {
+export async function benchAdmin(options: { url?: string; only?: string; runs?: number }): Promise<void> {
+  const only = options.only ? options.only.split(',') : null;
+  // `--runs N`: fewer requests for lists that take seconds (two warm-ups then).
+  const runs = options.runs ?? RUNS;
+  const warmUp = options.runs ? 2 : WARM_UP;
   const url = options.url ?? DEFAULT_BENCH_URL;
   const maintenance = await openPostgres(url, { max: 2 });
   try {
@@ -138,6 +191,7 @@ export async function benchAdmin(options: { url?: string }): Promise<void> {
     await addPeople(maintenance);
     await addAuditTrail(maintenance);
     await addDuplicates(maintenance);
+    await addClearances(maintenance);
   } finally {
     await maintenance.close();
   }
@@ -160,15 +214,15 @@ export async function benchAdmin(options: { url?: string }): Promise<void> {
 
     console.log(`\n| list | p50 | p95 | slowest | status |\n| --- | --- | --- | --- | --- |`);
     let missed = 0;
-    for (const list of LISTS) {
+    for (const list of LISTS.filter((each) => !only || only.some((part) => each.name.includes(part)))) {
       const status = await ask(list.path);
       if (status === 404) {
         console.log(`| ${list.name} | | | | no such route |`);
         continue;
       }
-      for (let index = 0; index < WARM_UP; index++) await ask(list.path);
+      for (let index = 0; index < warmUp; index++) await ask(list.path);
       const timings: number[] = [];
-      for (let index = 0; index < RUNS; index++) {
+      for (let index = 0; index < runs; index++) {
         const started = performance.now();
         await ask(list.path);
         timings.push(performance.now() - started);

@@ -87,6 +87,11 @@ export const photos = pgTable(
     /** A code of REJECTION_REASONS (core/photo-workflow.ts) and the reviewer's own words. */
     rejectionReason: text('rejection_reason'),
     rejectionNote: text('rejection_note'),
+    /**
+     * Its clearance file's decision (photo_clearances), null without one: copied by triggers
+     * (migration 0024) so the back office's list filters by it through an index.
+     */
+    clearanceDecision: text('clearance_decision'),
     /** Bumped on every save by the editor and the workflow: a save based on an older one is refused. */
     version: integer('version').notNull().default(1),
     // Total clicks copied from click_analytics by the aggregator so "popular" sorts on an index.
@@ -149,9 +154,25 @@ export const photos = pgTable(
     index('photos_image_key_idx').on(t.imageKey),
     // The back office's catalogue list, every state, newest first, and its flag filters (issue 26).
     index('photos_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('photos_flags_idx')
-      .on(t.createdAt.desc().nullsFirst())
-      .where(sql`photoshop or info_missing or missing_faces`),
+    // One per flag: a flag's filter and its count read its own index alone (one index over any flag
+    // made the count of the photoshopped read 100,000 photos to find 10,000, 0.5 s at 1M).
+    index('photos_photoshop_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`photoshop`),
+    index('photos_info_missing_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`info_missing`),
+    index('photos_missing_faces_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`missing_faces`),
+    // The back office's list filtered by clearance (null: no file), newest first.
+    index('photos_clearance_created_idx').on(
+      t.clearanceDecision,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The back office's list sorted by title.
+    index('photos_title_idx').on(t.title, t.id),
     index('photos_status_created_idx').on(t.photoStatus, t.createdAt.desc().nullsFirst()),
     index('photos_image_style_idx').on(t.imageStyle).where(sql`photo_status = 'live'`),
     index('photos_color_mood_idx').on(t.colorAndMood).where(sql`photo_status = 'live'`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, updatedAt } from './types';
 
@@ -21,7 +21,11 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('profiles_agreement_type_check', sql`${t.agreementType} in ('standard', 'custom')`)],
+  (t) => [
+    check('profiles_agreement_type_check', sql`${t.agreementType} in ('standard', 'custom')`),
+    // The back office's photo search finds creators by a part of their storefront name.
+    index('profiles_storefront_trgm').using('gin', sql`${t.storefrontName} gin_trgm_ops`),
+  ],
 );
 
 /** Accounts imported from the earlier WordPress site (check_wordpress_migrant, spec §7). */

@@ -349,8 +349,31 @@ describe.each(TEST_DATABASES)('photo workflow on %s', (kind) => {
     expect(ids(await list('q=zeppelin&status=withdrawn,live'))).toEqual([cleared.photoid]);
     expect(ids(await list('q=zeppelin&clearance=cleared'))).toEqual([cleared.photoid]);
     expect(ids(await list('q=zeppelin&clearance=none'))).toEqual([flagged.photoid]);
+    // The decision is copied onto the photo by triggers: a change or a removed file shows at once.
+    await db.handle.raw(`update photo_clearances set decision = 'not_cleared' where photo_id = $1`, [
+      cleared.id,
+    ]);
+    expect(ids(await list('q=zeppelin&clearance=not_cleared'))).toEqual([cleared.photoid]);
+    await db.handle.raw('delete from photo_clearances where photo_id = $1', [cleared.id]);
+    expect(ids(await list('q=zeppelin&clearance=none'))).toEqual([flagged.photoid, cleared.photoid]);
+    expect((await list('q=zeppelin&clearance=cleared')).total).toBe(0);
+    await db.handle.raw(`insert into photo_clearances (photo_id, decision) values ($1, 'cleared')`, [
+      cleared.id,
+    ]);
+    expect(ids(await list('q=zeppelin&clearance=cleared'))).toEqual([cleared.photoid]);
     expect((await list('q=formica&status=draft')).total).toBeGreaterThan(0);
     expect((await list('q=carla family')).items[0]?.creator).toBe('Carla Family Archive');
+    // Words of the title or tags, through the search vector: every word, in any order, stemmed,
+    // accents and case ignored; a part of the storefront name finds its creator's photos.
+    expect(ids(await list('q=hamburg%20zeppelin'))).toEqual([flagged.photoid]);
+    expect(ids(await list('q=Zeppelins'))).toEqual([flagged.photoid, cleared.photoid]);
+    expect(ids(await list('q=z%C3%A9ppelin%20hangar'))).toEqual([cleared.photoid]);
+    expect(ids(await list('q=zeppelin%20harbour'))).toEqual([]);
+    await db.handle.raw(`update photos set tags = tags || '{Harbour}' where id = $1`, [cleared.id]);
+    expect(ids(await list('q=zeppelin%20harbour'))).toEqual([cleared.photoid]);
+    const archive = await list('q=family%20arch&limit=50');
+    expect(archive.total).toBeGreaterThan(0);
+    expect(archive.items.every((item) => item.creator === 'Carla Family Archive')).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
     expect(ids(await list(`q=zeppelin&from=${today}&to=${today}`))).toEqual([
       flagged.photoid,
