@@ -1,5 +1,10 @@
 /** Word lists of the demo catalogue: believable family-archive metadata, no real people. */
 
+// The values a describer picks from are the catalogue's vocabulary (issue 26): one list, in core.
+import { AGE_GROUPS, COLOR_AND_MOODS, ETHNICITIES, IMAGE_STYLES } from '../../core/photo-metadata';
+
+export { AGE_GROUPS, COLOR_AND_MOODS, ETHNICITIES, IMAGE_STYLES };
+
 export const DECADES = [
   '1900s',
   '1910s',
@@ -549,20 +554,6 @@ export const EMOTIONS = [
   'loving',
 ] as const;
 
-export const ETHNICITIES = [
-  'White',
-  'Black',
-  'Hispanic/Latino',
-  'East Asian',
-  'South Asian',
-  'Southeast Asian',
-  'Middle Eastern',
-  'Indigenous',
-  'Mixed',
-] as const;
-
-export const AGE_GROUPS = ['Baby', 'Child', 'Teen', 'Young adult', 'Adult', 'Senior'] as const;
-
 /** Age ranges that go with each age group, for face ages. */
 export const AGE_RANGES: Record<(typeof AGE_GROUPS)[number], readonly [number, number]> = {
   Baby: [0, 2],
@@ -572,27 +563,6 @@ export const AGE_RANGES: Record<(typeof AGE_GROUPS)[number], readonly [number, n
   Adult: [31, 64],
   Senior: [65, 96],
 };
-
-export const IMAGE_STYLES = [
-  'Candid',
-  'Posed portrait',
-  'Snapshot',
-  'Polaroid',
-  'Studio portrait',
-  'Slide film',
-  'Documentary',
-  'Landscape',
-] as const;
-
-export const COLOR_AND_MOODS = [
-  'Warm and nostalgic',
-  'Cool and calm',
-  'Faded pastel',
-  'Vibrant and saturated',
-  'Muted earth tones',
-  'High contrast black and white',
-  'Soft sepia',
-] as const;
 
 export const DOMINANT_COLORS = ['red', 'orange', 'yellow', 'green', 'blue', 'brown', 'grey'] as const;
 
