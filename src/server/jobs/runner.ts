@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client';
+import { queryRows } from '../db/typed-rows';
 import { onJobEnqueued } from './enqueue';
 
 /**
@@ -66,14 +68,19 @@ export interface JobRunner {
 const DEFAULT_LEASE_MS = 60_000;
 const defaultBackoff = (attempt: number) => Math.min(2 ** attempt * 1000, 10 * 60_000);
 
-interface JobRow {
-  id: string | number;
-  kind: string;
-  key: string;
-  payload: Record<string, unknown> | string;
-  attempts: number;
-  max_attempts: number;
-}
+// bigserial ids arrive as text from node-postgres and as numbers from PGlite; jsonb likewise.
+const jobRow = z.object({
+  id: z.union([z.string(), z.number()]),
+  kind: z.string(),
+  key: z.string(),
+  payload: z.union([z.record(z.string(), z.unknown()), z.string()]),
+  attempts: z.number(),
+  max_attempts: z.number(),
+});
+type JobRow = z.output<typeof jobRow>;
+const idRow = z.object({ id: z.union([z.string(), z.number()]) });
+/** An update that returns nothing: its answer has no rows to check. */
+const noRows = z.never();
 
 function toJob(row: JobRow): ClaimedJob {
   return {
@@ -91,7 +98,9 @@ function toJob(row: JobRow): ClaimedJob {
  * their last attempt. Cheap: the lease index holds only running jobs.
  */
 export async function releaseExpiredLeases(handle: DatabaseHandle): Promise<number> {
-  const rows = await handle.raw<{ id: string }>(
+  const rows = await queryRows(
+    handle,
+    idRow,
     `update jobs set
        state = case when attempts >= max_attempts then 'failed' else 'queued' end,
        last_error = coalesce(last_error || ' / ', '') || 'The process running it stopped before it finished.',
@@ -113,7 +122,9 @@ export async function claimJob(
   const kindFilter = kinds ? 'and kind = any($3::text[])' : '';
   const params: unknown[] = [workerId, leaseMs];
   if (kinds) params.push(kinds);
-  const [row] = await handle.raw<JobRow>(
+  const [row] = await queryRows(
+    handle,
+    jobRow,
     `update jobs set state = 'running', attempts = attempts + 1, locked_by = $1,
        locked_until = now() + ($2::int * interval '1 millisecond')
      where id = (
@@ -126,7 +137,9 @@ export async function claimJob(
 }
 
 async function renewLease(handle: DatabaseHandle, job: ClaimedJob, workerId: string, leaseMs: number) {
-  await handle.raw(
+  await queryRows(
+    handle,
+    noRows,
     `update jobs set locked_until = now() + ($3::int * interval '1 millisecond')
      where id = $1 and locked_by = $2 and state = 'running'`,
     [job.id, workerId, leaseMs],
@@ -161,7 +174,9 @@ async function execute(
     await handler(job.payload, { job, signal: options.signal });
     // Stopped while it ran: the runner gives the job back (jobs are idempotent), so do not mark it.
     if (options.signal.aborted) return false;
-    await handle.raw(
+    await queryRows(
+      handle,
+      noRows,
       `update jobs set state = 'done', finished_at = now(), locked_by = null, locked_until = null
        where id = $1 and locked_by = $2`,
       [job.id, workerId],
@@ -171,7 +186,9 @@ async function execute(
     if (options.signal.aborted) return false;
     options.onError?.(error, job);
     const permanent = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
-    await handle.raw(
+    await queryRows(
+      handle,
+      noRows,
       `update jobs set state = $3, last_error = $4, locked_by = null, locked_until = null,
          finished_at = case when $3 = 'failed' then now() else null end,
          run_after = now() + ($5::int * interval '1 millisecond')
@@ -283,7 +300,9 @@ export function createJobRunner(handle: DatabaseHandle, options: JobRunnerOption
       if (!timedOut) return;
       // Give back what is still running: another process (or this one after a restart) runs it.
       aborter.abort();
-      await handle.raw(
+      await queryRows(
+        handle,
+        noRows,
         `update jobs set state = 'queued', attempts = greatest(attempts - 1, 0), locked_by = null,
            locked_until = null, run_after = now()
          where state = 'running' and locked_by = $1`,

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
 import { photos, photoUploads } from '../../db/tables';
+import { queryRows } from '../../db/typed-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { type JobHandler, PermanentJobError } from '../../jobs/runner';
 import type { ObjectStore } from '../../storage/object-store';
@@ -57,7 +59,9 @@ async function readMaster(
 /** A free photo id: the identity's next value, skipping any a seed or import wrote by hand. */
 async function allocatePhotoid(handle: DatabaseHandle): Promise<number> {
   for (;;) {
-    const [row] = await handle.raw<{ id: string | number; taken: boolean }>(
+    const [row] = await queryRows(
+      handle,
+      z.object({ id: z.union([z.string(), z.number()]), taken: z.boolean() }),
       `select n as id, exists (select 1 from photos where photoid = n) as taken
        from (select nextval(pg_get_serial_sequence('photos', 'photoid'))::int as n) as next`,
     );
@@ -70,7 +74,9 @@ async function nearDuplicate(
   handle: DatabaseHandle,
   hash: bigint,
 ): Promise<{ id: string; photoid: number; title: string } | null> {
-  const [row] = await handle.raw<{ id: string; photoid: number; title: string }>(
+  const [row] = await queryRows(
+    handle,
+    z.object({ id: z.string(), photoid: z.number(), title: z.string() }),
     `select id, photoid, title from photos
      where perceptual_hash is not null and bit_count((perceptual_hash # $1::bigint)::bit(64)) <= $2
      order by bit_count((perceptual_hash # $1::bigint)::bit(64)), photoid limit 1`,

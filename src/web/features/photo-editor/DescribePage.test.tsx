@@ -27,7 +27,7 @@ afterEach(() => {
 describe('DescribePage', { timeout: 20_000 }, () => {
   it('edits the ticked photos together and shows each photo’s result, then imports a CSV', async () => {
     const api = fakeApi({
-      'GET /api/studio/photos': () => json({ items: [card(1041), card(1042, 'in_review')] }),
+      'GET /api/studio/selection': () => json({ items: [card(1041), card(1042, 'in_review')] }),
       'GET /api/studio/tag-suggestions': () => json({ items: [] }),
       'POST /api/studio/photos/bulk': () =>
         json({
