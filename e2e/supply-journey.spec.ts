@@ -221,7 +221,18 @@ test.describe('supply: from upload to sale', () => {
     await adminContext.close();
 
     // The contributor reads why, and sees the other on sale under their storefront.
-    await page.goto('/contribute/photos');
+    // Back through the contributor's own navigation: Sell your photos, then My photos.
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Sell your photos' })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Contribute' })
+      .getByRole('link', { name: 'My photos' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
     const refusedRow = page.getByRole('row').filter({ hasText: `#${refused}` });
     await expect(
       refusedRow.getByText(`Rejected: ${REJECTION_REASONS.quality}. The scan is out of focus.`),

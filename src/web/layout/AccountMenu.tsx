@@ -1,4 +1,4 @@
-import { ChevronDown, KeyRound, LogOut, ReceiptText, UserRound } from 'lucide-react';
+import { ChevronDown, ImageUp, KeyRound, LogOut, ReceiptText, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../core/paths';
@@ -65,6 +65,12 @@ export function AccountMenu({ onLogOut }: { onLogOut: () => void }) {
             <Link to={paths.myPurchases.path} className={itemClass} onClick={() => setOpen(false)}>
               <ReceiptText aria-hidden="true" className="size-4" />
               My purchases
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.contribute.path} className={itemClass} onClick={() => setOpen(false)}>
+              <ImageUp aria-hidden="true" className="size-4" />
+              Sell your photos
             </Link>
           </li>
           <li>

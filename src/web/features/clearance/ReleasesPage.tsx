@@ -1,5 +1,6 @@
 import { FileSignature, Upload } from 'lucide-react';
 import { Button } from '../../components/Button';
+import { ContributeNav } from '../../components/ContributeNav';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageState } from '../../components/PageState';
@@ -28,6 +29,7 @@ export function ReleasesPage() {
   );
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+      <ContributeNav />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-4xl text-ink">Release library</h1>

@@ -5,6 +5,7 @@ import { paths } from '../../../core/paths';
 import type { StudioPhotoRow } from '../../../core/photo-studio';
 import { formatUsd } from '../../../core/pricing';
 import { Button } from '../../components/Button';
+import { ContributeNav } from '../../components/ContributeNav';
 import { type AdminColumn, DataTable } from '../../components/data-table/DataTable';
 import { ListSearch } from '../../components/data-table/ListSearch';
 import { listApiQuery, useListState } from '../../components/data-table/list-state';
@@ -88,6 +89,7 @@ export function ContributePhotosPage() {
   const photos = useStudioPhotos(listApiQuery(state, ADMIN_PAGE_SIZE));
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-24 sm:px-6">
+      <ContributeNav />
       <h1 className="font-display text-4xl text-ink">My photos</h1>
       <p className="mt-2 max-w-2xl text-ink-soft">
         Every photo you added, newest first: drafts, those waiting for review, what is on sale, and why a

@@ -5,6 +5,7 @@ import { paths, queryString } from '../../../core/paths';
 import { isUuid } from '../../../core/route-validity';
 import { UPLOAD_MESSAGES } from '../../../core/uploads';
 import { buttonClass } from '../../components/Button';
+import { ContributeNav } from '../../components/ContributeNav';
 import { controlClass, Input } from '../../components/Input';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -66,6 +67,7 @@ function ContributorUploads() {
   if (storefront === '')
     return (
       <>
+        <ContributeNav />
         <h1 className="font-display text-4xl text-ink">Offer your photos</h1>
         <div className="mt-6 flex max-w-2xl gap-4 rounded-xl border border-rule bg-white/70 p-6">
           <Store aria-hidden="true" className="size-6 shrink-0 text-sepia" />
@@ -89,6 +91,7 @@ function ContributorUploads() {
     );
   return (
     <>
+      <ContributeNav />
       <h1 className="font-display text-4xl text-ink">Offer your photos</h1>
       <p className="mt-2 max-w-2xl text-ink-soft">
         Upload photographs for <strong className="text-ink">{storefront}</strong>. Each file becomes a draft
