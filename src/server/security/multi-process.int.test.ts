@@ -67,8 +67,8 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL', () => {
               (select count(*)::int from profiles where storefront_name is not null) as creators,
               (select count(*)::int from app_meta where key = 'demo_catalogue') as seeds`,
     );
-    // The seed's 40 storefronts, once: one process seeded, the other found it done.
-    expect(counts).toEqual({ photos: DEMO_PHOTOS, creators: 40, seeds: 1 });
+    // The seed's 40 storefronts and the demo contributor's, once: one process seeded, the other found it done.
+    expect(counts).toEqual({ photos: DEMO_PHOTOS, creators: 41, seeds: 1 });
 
     // Raw: two real server processes over the network (and better-auth's sign-in, outside ApiType).
     const signIn = await fetch(`${first.url}/api/auth/sign-in/email`, {

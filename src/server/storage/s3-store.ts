@@ -40,6 +40,11 @@ export function createS3Store(options: S3StoreOptions): ObjectStore & { destroy(
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
 
+  /** Best effort: a failed removal after a failed upload must not hide the upload's own error. */
+  const forget = async (key: string) => {
+    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
+  };
+
   return {
     kind: 's3',
 
@@ -57,6 +62,9 @@ export function createS3Store(options: S3StoreOptions): ObjectStore & { destroy(
       );
     },
 
+    // S3 keeps nothing of a PUT that broke, but a lenient server (s3rver in tests) may keep what
+    // arrived. putStream's keys are fresh (an upload's master is never replaced), so removing
+    // whatever is there after a failure loses nothing.
     async putStream(key, stream, contentType, size) {
       assertStorageKey(key);
       const body = lengthCheck(size);
@@ -86,9 +94,13 @@ export function createS3Store(options: S3StoreOptions): ObjectStore & { destroy(
           { abortSignal: stop.signal },
         );
       } catch (error) {
+        await forget(key);
         throw failure ?? error;
       }
-      if (failure) throw failure;
+      if (failure) {
+        await forget(key);
+        throw failure;
+      }
     },
 
     async has(key) {
