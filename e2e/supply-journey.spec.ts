@@ -221,13 +221,8 @@ test.describe('supply: from upload to sale', () => {
     await adminContext.close();
 
     // The contributor reads why, and sees the other on sale under their storefront.
-    // Back through the contributor's own navigation: Sell your photos, then My photos.
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: 'Mobile' })
-      .getByRole('link', { name: 'Sell your photos' })
-      .click();
+    // Back through the contributor's own navigation: from the upload page to My photos.
+    await page.goto('/contribute');
     await page
       .getByRole('navigation', { name: 'Contribute' })
       .getByRole('link', { name: 'My photos' })

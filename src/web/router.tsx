@@ -8,9 +8,19 @@ import { RouteErrorScreen } from './layout/RouteErrorScreen';
 
 const fullBleed: RouteHandle = { fullBleed: true };
 
-const resetPasswordPage = async () => ({
-  Component: (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
-});
+/**
+ * A route's lazy page: the module's export `name` as its Component. One small helper instead of
+ * the same async wrapper in every route keeps the router (part of every page's first script)
+ * within the home page's budget.
+ */
+function page<Name extends string>(
+  load: () => Promise<Record<Name, React.ComponentType>>,
+  name: Name,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const resetPasswordPage = page(() => import('./features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 
 /**
  * Every page, in one list: a new page is one entry here with its path from `paths`. Pages load
@@ -21,201 +31,177 @@ export const pageRoutes: RouteObject[] = [
   {
     index: true,
     handle: fullBleed,
-    lazy: async () => ({ Component: (await import('./features/home/HomePage')).HomePage }),
+    lazy: page(() => import('./features/home/HomePage'), 'HomePage'),
   },
   {
     path: paths.search.path,
-    lazy: async () => ({ Component: (await import('./features/catalogue/SearchPage')).SearchPage }),
+    lazy: page(() => import('./features/catalogue/SearchPage'), 'SearchPage'),
   },
   {
     path: paths.photos.path,
-    lazy: async () => ({ Component: (await import('./features/catalogue/BrowsePage')).BrowsePage }),
+    lazy: page(() => import('./features/catalogue/BrowsePage'), 'BrowsePage'),
   },
   {
     path: paths.photosFast.path,
-    lazy: async () => ({ Component: (await import('./features/catalogue/BrowsePage')).BrowsePage }),
+    lazy: page(() => import('./features/catalogue/BrowsePage'), 'BrowsePage'),
   },
   {
     path: paths.popular.path,
-    lazy: async () => ({ Component: (await import('./features/catalogue/BrowsePage')).BrowsePage }),
+    lazy: page(() => import('./features/catalogue/BrowsePage'), 'BrowsePage'),
   },
   {
     path: paths.newArrivals.path,
-    lazy: async () => ({ Component: (await import('./features/catalogue/BrowsePage')).BrowsePage }),
+    lazy: page(() => import('./features/catalogue/BrowsePage'), 'BrowsePage'),
   },
   {
     path: paths.taxonomy.path,
-    lazy: async () => ({ Component: (await import('./features/catalogue/TaxonomyPage')).TaxonomyPage }),
+    lazy: page(() => import('./features/catalogue/TaxonomyPage'), 'TaxonomyPage'),
   },
   {
     path: paths.user.path,
-    lazy: async () => ({ Component: (await import('./features/catalogue/CreatorPage')).CreatorPage }),
+    lazy: page(() => import('./features/catalogue/CreatorPage'), 'CreatorPage'),
   },
   {
     path: paths.events.path,
-    lazy: async () => ({ Component: (await import('./features/catalogue/EventsPage')).EventsPage }),
+    lazy: page(() => import('./features/catalogue/EventsPage'), 'EventsPage'),
   },
   {
     path: paths.collections.path,
-    lazy: async () => ({ Component: (await import('./features/catalogue/CollectionsPage')).CollectionsPage }),
+    lazy: page(() => import('./features/catalogue/CollectionsPage'), 'CollectionsPage'),
   },
   {
     path: paths.collection.path,
-    lazy: async () => ({ Component: (await import('./features/catalogue/CollectionPage')).CollectionPage }),
+    lazy: page(() => import('./features/catalogue/CollectionPage'), 'CollectionPage'),
   },
   {
     path: paths.about.path,
-    lazy: async () => ({ Component: (await import('./features/site/AboutPage')).AboutPage }),
+    lazy: page(() => import('./features/site/AboutPage'), 'AboutPage'),
   },
   {
     path: paths.contact.path,
-    lazy: async () => ({ Component: (await import('./features/site/ContactPage')).ContactPage }),
+    lazy: page(() => import('./features/site/ContactPage'), 'ContactPage'),
   },
   {
     path: paths.privacy.path,
-    lazy: async () => ({ Component: (await import('./features/site/PrivacyPage')).PrivacyPage }),
+    lazy: page(() => import('./features/site/PrivacyPage'), 'PrivacyPage'),
   },
   {
     path: paths.terms.path,
-    lazy: async () => ({ Component: (await import('./features/site/TermsPage')).TermsPage }),
+    lazy: page(() => import('./features/site/TermsPage'), 'TermsPage'),
   },
   {
     path: paths.cookies.path,
-    lazy: async () => ({ Component: (await import('./features/site/CookiesPage')).CookiesPage }),
+    lazy: page(() => import('./features/site/CookiesPage'), 'CookiesPage'),
   },
   {
     path: paths.license.path,
-    lazy: async () => ({ Component: (await import('./features/site/LicensePage')).LicensePage }),
+    lazy: page(() => import('./features/site/LicensePage'), 'LicensePage'),
   },
   {
     path: paths.pricing.path,
-    lazy: async () => ({ Component: (await import('./features/site/PricingPage')).PricingPage }),
+    lazy: page(() => import('./features/site/PricingPage'), 'PricingPage'),
   },
   {
     path: paths.sitemap.path,
-    lazy: async () => ({ Component: (await import('./features/site/SitemapPage')).SitemapPage }),
+    lazy: page(() => import('./features/site/SitemapPage'), 'SitemapPage'),
   },
   {
     path: paths.auth.path,
-    lazy: async () => ({ Component: (await import('./features/auth/AuthPage')).AuthPage }),
+    lazy: page(() => import('./features/auth/AuthPage'), 'AuthPage'),
   },
   { path: paths.resetPassword.path, lazy: resetPasswordPage },
   { path: paths.legacyResetPassword.path, lazy: resetPasswordPage },
   {
     // Public: a director or a clearance lawyer opens a shared list without an account.
     path: paths.sharedWishlist.path,
-    lazy: async () => ({
-      Component: (await import('./features/collecting/SharedWishlistPage')).SharedWishlistPage,
-    }),
+    lazy: page(() => import('./features/collecting/SharedWishlistPage'), 'SharedWishlistPage'),
   },
   {
     // Public: whoever holds a licence certificate (a clearance lawyer, an insurer) checks it here.
     path: paths.verifyCertificate.path,
-    lazy: async () => ({
-      Component: (await import('./features/verify/VerifyCertificatePage')).VerifyCertificatePage,
-    }),
+    lazy: page(() => import('./features/verify/VerifyCertificatePage'), 'VerifyCertificatePage'),
   },
   {
     // Public: integrators read the API's reference without an account (issue 24 item 4).
     path: paths.apiDocs.path,
-    lazy: async () => ({ Component: (await import('./features/api-docs/ApiDocsPage')).ApiDocsPage }),
+    lazy: page(() => import('./features/api-docs/ApiDocsPage'), 'ApiDocsPage'),
   },
   {
     path: paths.devMail.path,
-    lazy: async () => ({ Component: (await import('./features/dev-mail/DevMailPage')).DevMailPage }),
+    lazy: page(() => import('./features/dev-mail/DevMailPage'), 'DevMailPage'),
   },
   {
     Component: RequireUser,
     children: [
       {
         path: paths.contributeDescribe.path,
-        lazy: async () => ({
-          Component: (await import('./features/photo-editor/DescribePage')).DescribePage,
-        }),
+        lazy: page(() => import('./features/photo-editor/DescribePage'), 'DescribePage'),
       },
       // spec §2: photo detail needs sign-in; a visitor goes to /auth and comes back here.
       {
         path: paths.photo.path,
-        lazy: async () => ({
-          Component: (await import('./features/photo-detail/PhotoDetailPage')).PhotoDetailPage,
-        }),
+        lazy: page(() => import('./features/photo-detail/PhotoDetailPage'), 'PhotoDetailPage'),
       },
       {
         path: paths.photoUuid.path,
-        lazy: async () => ({
-          Component: (await import('./features/photo-detail/PhotoDetailPage')).PhotoDetailPage,
-        }),
+        lazy: page(() => import('./features/photo-detail/PhotoDetailPage'), 'PhotoDetailPage'),
       },
       {
         path: paths.profile.path,
-        lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }),
+        lazy: page(() => import('./pages/ProfilePage'), 'ProfilePage'),
       },
       {
         path: paths.account.path,
-        lazy: async () => ({ Component: (await import('./features/auth/AccountPage')).AccountPage }),
+        lazy: page(() => import('./features/auth/AccountPage'), 'AccountPage'),
       },
       {
         path: paths.contributeReleases.path,
-        lazy: async () => ({
-          Component: (await import('./features/clearance/ReleasesPage')).ReleasesPage,
-        }),
+        lazy: page(() => import('./features/clearance/ReleasesPage'), 'ReleasesPage'),
       },
       {
         path: paths.cart.path,
-        lazy: async () => ({ Component: (await import('./features/cart/CartPage')).CartPage }),
+        lazy: page(() => import('./features/cart/CartPage'), 'CartPage'),
       },
       {
         path: paths.checkout.path,
-        lazy: async () => ({ Component: (await import('./features/checkout/CheckoutPage')).CheckoutPage }),
+        lazy: page(() => import('./features/checkout/CheckoutPage'), 'CheckoutPage'),
       },
       {
         path: paths.checkoutSuccess.path,
-        lazy: async () => ({
-          Component: (await import('./features/checkout/CheckoutSuccessPage')).CheckoutSuccessPage,
-        }),
+        lazy: page(() => import('./features/checkout/CheckoutSuccessPage'), 'CheckoutSuccessPage'),
       },
       {
         // The built-in test provider's page (development): the API answers it only outside production.
         path: paths.testPayment.path,
-        lazy: async () => ({
-          Component: (await import('./features/checkout/TestPaymentPage')).TestPaymentPage,
-        }),
+        lazy: page(() => import('./features/checkout/TestPaymentPage'), 'TestPaymentPage'),
       },
       {
         path: paths.order.path,
-        lazy: async () => ({ Component: (await import('./features/checkout/OrderPage')).OrderPage }),
+        lazy: page(() => import('./features/checkout/OrderPage'), 'OrderPage'),
       },
       {
         path: paths.contributePhotos.path,
-        lazy: async () => ({
-          Component: (await import('./features/studio/ContributePhotosPage')).ContributePhotosPage,
-        }),
+        lazy: page(() => import('./features/studio/ContributePhotosPage'), 'ContributePhotosPage'),
       },
       {
         path: paths.contributePhoto.path,
-        lazy: async () => ({
-          Component: (await import('./features/studio/StudioPhotoPage')).StudioPhotoPage,
-        }),
+        lazy: page(() => import('./features/studio/StudioPhotoPage'), 'StudioPhotoPage'),
       },
       {
         path: paths.myPurchases.path,
-        lazy: async () => ({
-          Component: (await import('./features/purchases/MyPurchasesPage')).MyPurchasesPage,
-        }),
+        lazy: page(() => import('./features/purchases/MyPurchasesPage'), 'MyPurchasesPage'),
       },
       {
         path: paths.wishlists.path,
-        lazy: async () => ({
-          Component: (await import('./features/collecting/WishlistsPage')).WishlistsPage,
-        }),
+        lazy: page(() => import('./features/collecting/WishlistsPage'), 'WishlistsPage'),
       },
       {
         path: paths.wishlist.path,
-        lazy: async () => ({ Component: (await import('./features/collecting/WishlistPage')).WishlistPage }),
+        lazy: page(() => import('./features/collecting/WishlistPage'), 'WishlistPage'),
       },
       {
         path: paths.contribute.path,
-        lazy: async () => ({ Component: (await import('./features/uploads/UploadPage')).UploadPage }),
+        lazy: page(() => import('./features/uploads/UploadPage'), 'UploadPage'),
       },
     ],
   },
@@ -225,133 +211,99 @@ export const pageRoutes: RouteObject[] = [
     children: [
       {
         // Loaded with the first admin page: no visitor's page needs it.
-        lazy: async () => ({ Component: (await import('./layout/AdminLayout')).AdminLayout }),
+        lazy: page(() => import('./layout/AdminLayout'), 'AdminLayout'),
         // Admin pages join here with their issues; meanwhile an admin sees not-found in the admin frame.
         children: [
           {
             path: paths.adminOrders.path,
-            lazy: async () => ({
-              Component: (await import('./features/admin-orders/AdminOrdersPage')).AdminOrdersPage,
-            }),
+            lazy: page(() => import('./features/admin-orders/AdminOrdersPage'), 'AdminOrdersPage'),
           },
           {
             path: paths.adminOrder.path,
-            lazy: async () => ({
-              Component: (await import('./features/admin-orders/AdminOrderPage')).AdminOrderPage,
-            }),
+            lazy: page(() => import('./features/admin-orders/AdminOrderPage'), 'AdminOrderPage'),
           },
           {
             path: paths.adminPayments.path,
-            lazy: async () => ({
-              Component: (await import('./features/admin-orders/PaymentsPage')).PaymentsPage,
-            }),
+            lazy: page(() => import('./features/admin-orders/PaymentsPage'), 'PaymentsPage'),
           },
           {
             // recharts loads with this page only (and its charts after the figures).
             path: paths.adminPaymentDashboard.path,
-            lazy: async () => ({
-              Component: (await import('./features/admin-orders/PaymentDashboardPage')).PaymentDashboardPage,
-            }),
+            lazy: page(() => import('./features/admin-orders/PaymentDashboardPage'), 'PaymentDashboardPage'),
           },
           {
             path: paths.adminCompanies.path,
-            lazy: async () => ({
-              Component: (await import('./features/admin-companies/AdminCompaniesPage')).AdminCompaniesPage,
-            }),
+            lazy: page(() => import('./features/admin-companies/AdminCompaniesPage'), 'AdminCompaniesPage'),
           },
           {
             path: paths.adminCompany.path,
-            lazy: async () => ({
-              Component: (await import('./features/admin-companies/AdminCompanyPage')).AdminCompanyPage,
-            }),
+            lazy: page(() => import('./features/admin-companies/AdminCompanyPage'), 'AdminCompanyPage'),
           },
           {
             path: paths.adminEvents.path,
-            lazy: async () => ({
-              Component: (await import('./features/admin-events/EventsAdminPage')).EventsAdminPage,
-            }),
+            lazy: page(() => import('./features/admin-events/EventsAdminPage'), 'EventsAdminPage'),
           },
           {
             path: paths.adminCollections.path,
-            lazy: async () => ({
-              Component: (await import('./features/admin-collections/CollectionsAdminPage'))
-                .CollectionsAdminPage,
-            }),
+            lazy: page(
+              () => import('./features/admin-collections/CollectionsAdminPage'),
+              'CollectionsAdminPage',
+            ),
           },
           {
             path: paths.adminCollection.path,
-            lazy: async () => ({
-              Component: (await import('./features/admin-collections/CollectionEditorPage'))
-                .CollectionEditorPage,
-            }),
+            lazy: page(
+              () => import('./features/admin-collections/CollectionEditorPage'),
+              'CollectionEditorPage',
+            ),
           },
           {
             path: paths.adminDescribe.path,
-            lazy: async () => ({
-              Component: (await import('./features/photo-editor/DescribePage')).DescribePage,
-            }),
+            lazy: page(() => import('./features/photo-editor/DescribePage'), 'DescribePage'),
           },
           {
             path: paths.adminPhotosNew.path,
-            lazy: async () => ({ Component: (await import('./features/uploads/UploadPage')).UploadPage }),
+            lazy: page(() => import('./features/uploads/UploadPage'), 'UploadPage'),
           },
           {
             path: paths.adminPhotos.path,
-            lazy: async () => ({
-              Component: (await import('./features/admin-photos/AdminPhotosPage')).AdminPhotosPage,
-            }),
+            lazy: page(() => import('./features/admin-photos/AdminPhotosPage'), 'AdminPhotosPage'),
           },
           {
             path: paths.adminPhoto.path,
-            lazy: async () => ({
-              Component: (await import('./features/studio/StudioPhotoPage')).StudioPhotoPage,
-            }),
+            lazy: page(() => import('./features/studio/StudioPhotoPage'), 'StudioPhotoPage'),
           },
           {
             path: paths.adminReview.path,
-            lazy: async () => ({
-              Component: (await import('./features/studio/ReviewQueuePage')).ReviewQueuePage,
-            }),
+            lazy: page(() => import('./features/studio/ReviewQueuePage'), 'ReviewQueuePage'),
           },
           {
             path: paths.adminAudit.path,
-            lazy: async () => ({ Component: (await import('./features/admin-audit/AuditPage')).AuditPage }),
+            lazy: page(() => import('./features/admin-audit/AuditPage'), 'AuditPage'),
           },
           {
             path: paths.adminAccounts.path,
-            lazy: async () => ({
-              Component: (await import('./features/admin-accounts/AccountsPage')).AccountsPage,
-            }),
+            lazy: page(() => import('./features/admin-accounts/AccountsPage'), 'AccountsPage'),
           },
           {
             path: paths.adminAuthConsolidation.path,
-            lazy: async () => ({
-              Component: (await import('./features/admin-accounts/ConsolidationPage')).ConsolidationPage,
-            }),
+            lazy: page(() => import('./features/admin-accounts/ConsolidationPage'), 'ConsolidationPage'),
           },
           {
             path: paths.adminSiteBanner.path,
-            lazy: async () => ({
-              Component: (await import('./features/admin-site-banner/SiteBannerPage')).SiteBannerPage,
-            }),
+            lazy: page(() => import('./features/admin-site-banner/SiteBannerPage'), 'SiteBannerPage'),
           },
           {
             path: paths.adminSearchConfig.path,
-            lazy: async () => ({
-              Component: (await import('./features/admin-search-config/SearchConfigPage')).SearchConfigPage,
-            }),
+            lazy: page(() => import('./features/admin-search-config/SearchConfigPage'), 'SearchConfigPage'),
           },
           {
             path: 'components',
-            lazy: async () => ({
-              Component: (await import('./features/styleguide/ComponentsPage')).ComponentsPage,
-            }),
+            lazy: page(() => import('./features/styleguide/ComponentsPage'), 'ComponentsPage'),
           },
           {
             path: 'styleguide',
-            lazy: async () => ({
-              Component: (await import('./features/styleguide/StyleguidePage')).StyleguidePage,
-            }),
+            lazy: page(() => import('./features/styleguide/StyleguidePage'), 'StyleguidePage'),
           },
           { path: '*', Component: NotFoundPage },
         ],

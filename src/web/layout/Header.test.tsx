@@ -111,7 +111,7 @@ describe('header (spec §2)', () => {
     expect(cart.querySelector('.animate-spin')).toBeTruthy();
   });
 
-  it('has "Cart (N)", My purchases and Sell your photos in the mobile menu', async () => {
+  it('has "Cart (N)" and My purchases in the mobile menu', async () => {
     fakeApi({ ...signedInRoutes(), 'GET /api/cart': () => Response.json(testCartOf(2)) });
     renderApp('/search');
     await header().findByRole('link', { name: 'Cart, 2 items' });
@@ -119,6 +119,5 @@ describe('header (spec §2)', () => {
     const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
     expect(menu.getByRole('link', { name: 'Cart (2)' }).getAttribute('href')).toBe('/cart');
     expect(menu.getByRole('link', { name: 'My purchases' }).getAttribute('href')).toBe('/my-purchases');
-    expect(menu.getByRole('link', { name: 'Sell your photos' }).getAttribute('href')).toBe('/contribute');
   });
 });

@@ -142,11 +142,6 @@ export function Header() {
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to={paths.contribute.path} className={`block ${navLinkClass}`} onClick={closeMenu}>
-                    Sell your photos
-                  </NavLink>
-                </li>
-                <li>
                   <NavLink to={paths.account.path} className={`block ${navLinkClass}`} onClick={closeMenu}>
                     Account
                   </NavLink>
