@@ -30,6 +30,8 @@ import { curationRoutes } from './features/curation/curation.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { documentRoutes } from './features/documents';
 import { healthRoutes } from './features/health/health.routes';
+import { peopleAdminRoutes } from './features/people/people.routes';
+import { photoFacesRoutes } from './features/photo-faces/photo-faces.routes';
 import { photoPageAnswers } from './features/photos/page-answers';
 import { photoAdminRoutes } from './features/photos/photo-admin.routes';
 import { photosRoutes } from './features/photos/photos.routes';
@@ -113,7 +115,9 @@ function createApi(media?: MediaStore) {
     .route('/studio', clearanceRoutes())
     .route('/studio', photoMetadataRoutes())
     .route('/studio', studioRoutes())
-    .route('/admin', studioAdminRoutes());
+    .route('/admin', studioAdminRoutes())
+    .route('/admin', peopleAdminRoutes())
+    .route('/admin', photoFacesRoutes());
 }
 
 /** The API's routes and their request/response types, for `hc<ApiType>` in the web app. */

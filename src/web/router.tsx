@@ -278,6 +278,14 @@ export const pageRoutes: RouteObject[] = [
             lazy: page(() => import('./features/studio/ReviewQueuePage'), 'ReviewQueuePage'),
           },
           {
+            path: paths.adminPeopleAliases.path,
+            lazy: page(() => import('./features/people/PeoplePage'), 'PeoplePage'),
+          },
+          {
+            path: paths.adminPhotosFaces.path,
+            lazy: page(() => import('./features/photo-faces/PhotoFacesPage'), 'PhotoFacesPage'),
+          },
+          {
             path: paths.adminAudit.path,
             lazy: page(() => import('./features/admin-audit/AuditPage'), 'AuditPage'),
           },

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -125,7 +126,7 @@ export async function openPglite(
   }
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm, unaccent },
+    extensions: { pg_trgm, unaccent, vector },
     postgresqlconf: PGLITE_CONF,
   });
   const turn = createQueueBudget(options.queueBudgetMs ?? PGLITE_QUEUE_BUDGET_MS);

@@ -2,6 +2,7 @@ export * from './schema/admin';
 export * from './schema/auth';
 export * from './schema/catalogue';
 export * from './schema/commerce';
+export * from './schema/people';
 export * from './schema/personal';
 export * from './schema/profiles';
 export * from './schema/site';

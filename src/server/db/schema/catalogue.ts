@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -8,6 +9,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -71,6 +73,8 @@ export const photos = pgTable(
     photoshop: boolean('photoshop').notNull().default(false),
     infoMissing: boolean('info_missing').notNull().default(false),
     missingFaces: boolean('missing_faces').notNull().default(false),
+    /** When face detection last ran on this photo's file (issue 27); null: not yet. */
+    facesScannedAt: timestamp('faces_scanned_at', { withTimezone: true }),
     // Supply (issue 26): the uploaded file, how it was reviewed, and why it was refused.
     /** SHA-256 of the uploaded file: the same bytes twice are refused. */
     contentSha256: text('content_sha256'),
@@ -233,11 +237,28 @@ export const synonyms = pgTable(
   ],
 );
 
-export const persons = pgTable('persons', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name'),
-  createdAt: createdAt(),
-});
+/**
+ * One human, as faces were grouped (issue 27). A merged person keeps its row, pointing at the
+ * person it joined (`merged_into_id`), so every id once shown still resolves.
+ */
+export const persons = pgTable(
+  'persons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name'),
+    /** Hidden people are left out of the people grid's default view and of "Similar people". */
+    hidden: boolean('hidden').notNull().default(false),
+    /** The face shown for this person; null: the clearest of their faces. */
+    coverFaceId: uuid('cover_face_id').references((): AnyPgColumn => faces.id, { onDelete: 'set null' }),
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => persons.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('persons_not_merged_into_self', sql`${t.mergedIntoId} is null or ${t.mergedIntoId} <> ${t.id}`),
+    index('persons_merged_into_idx').on(t.mergedIntoId),
+  ],
+);
 
 /** Two person records known to be the same human (get_aliased_person_ids, spec §7). */
 export const personAliases = pgTable(
@@ -258,6 +279,11 @@ export const personAliases = pgTable(
   ],
 );
 
+/** Where a face came from: found by the detector, drawn by an admin, or invented by the demo seed. */
+export const FACE_SOURCES = ['detected', 'manual', 'seed'] as const;
+/** Length of a face embedding (face-api's recognition net). */
+export const FACE_EMBEDDING_DIMENSIONS = 128;
+
 export const faces = pgTable(
   'faces',
   {
@@ -269,11 +295,38 @@ export const faces = pgTable(
     age: integer('age'),
     gender: text('gender'),
     ethnicity: text('ethnicity'),
+    /** The face's box as fractions (0–1) of the upright (EXIF-oriented) picture. */
+    boxX: real('box_x'),
+    boxY: real('box_y'),
+    boxWidth: real('box_width'),
+    boxHeight: real('box_height'),
+    /** Detector confidence 0–1; null for drawn and seeded faces. */
+    score: real('score'),
+    /** Unit-length face descriptor; null for drawn and seeded faces (nothing to compare). */
+    embedding: real('embedding').array(),
+    source: text('source').notNull().default('seed'),
+    /** How the face got its person: 'cluster' (automatic) or 'admin'; an admin's choice is kept by re-clustering. */
+    assignedBy: text('assigned_by'),
+    /** A false face an admin rejected: kept (so re-detection does not bring it back) but never shown. */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectedBy: uuid('rejected_by').references(() => user.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
   },
   (t) => [
     check('faces_age_range', sql`${t.age} is null or ${t.age} between 0 and 105`),
+    check('faces_source', sql`${t.source} in ('detected', 'manual', 'seed')`),
+    check('faces_assigned_by', sql`${t.assignedBy} is null or ${t.assignedBy} in ('cluster', 'admin')`),
+    check(
+      'faces_box',
+      sql`(${t.boxX} is null and ${t.boxY} is null and ${t.boxWidth} is null and ${t.boxHeight} is null) or
+        (${t.boxX} >= 0 and ${t.boxY} >= 0 and ${t.boxWidth} > 0 and ${t.boxHeight} > 0 and
+         ${t.boxX} + ${t.boxWidth} <= 1.0001 and ${t.boxY} + ${t.boxHeight} <= 1.0001)`,
+    ),
+    check('faces_embedding_length', sql`${t.embedding} is null or cardinality(${t.embedding}) = 128`),
     index('faces_photo_idx').on(t.photoId),
     index('faces_person_idx').on(t.personId),
+    index('faces_unassigned_idx').on(t.photoId).where(sql`${t.personId} is null and ${t.rejectedAt} is null`),
   ],
 );
 

@@ -1,0 +1,96 @@
+import { z } from './zod';
+
+/**
+ * People (issue 27): faces found on photos, grouped into persons an admin can name, hide, merge
+ * and split; each person's consent on a photo's clearance file. The shapes here are what the
+ * server answers and the back office reads.
+ */
+
+/** How many faces a new person needs before clustering creates it (Immich's minimum). */
+export const MIN_FACES_PER_PERSON = 2;
+/**
+ * Largest cosine distance (1 − cosine similarity of unit embeddings) at which two faces are
+ * taken as the same human. face-api's recognition net: same person ≈ 0.05–0.15, different ≈ 0.25+.
+ */
+export const FACE_MATCH_MAX_DISTANCE = 0.2;
+/** Neighbours looked at when a face joins a person. */
+export const FACE_NEIGHBOURS = 10;
+/** Persons on one page of the people grid. */
+export const PEOPLE_PAGE_SIZE = 48;
+/** Photos on one page of the Similar people tab (spec §9). */
+export const SIMILAR_PEOPLE_PAGE_SIZE = 24;
+/** Most persons one merge may join. */
+export const MAX_MERGE_SOURCES = 50;
+
+/** A face's box as fractions (0–1) of the upright picture. */
+export const faceBoxSchema = z
+  .object({
+    x: z.number().min(0).max(1),
+    y: z.number().min(0).max(1),
+    width: z.number().gt(0).max(1),
+    height: z.number().gt(0).max(1),
+  })
+  .refine((box) => box.x + box.width <= 1.0001 && box.y + box.height <= 1.0001, {
+    message: 'The box must lie inside the photo.',
+  });
+export type FaceBox = z.infer<typeof faceBoxSchema>;
+
+/** A face drawn from a photo: enough to crop it out of the photo's thumbnail. */
+export const faceThumbSchema = z.object({
+  faceId: z.string(),
+  photoid: z.number().int(),
+  /** The photo's thumbnail address (400 px). */
+  thumbnailUrl: z.string().nullable(),
+  /** The photo's width over its height (1 when unknown). */
+  aspectRatio: z.number().positive(),
+  /** Null for a seeded face without a box: the whole thumbnail is shown. */
+  box: faceBoxSchema.nullable(),
+});
+export type FaceThumb = z.infer<typeof faceThumbSchema>;
+
+/** One person in the people grid (`GET /api/admin/people`). */
+export const personSummarySchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  hidden: z.boolean(),
+  faceCount: z.number().int(),
+  photoCount: z.number().int(),
+  cover: faceThumbSchema.nullable(),
+});
+export type PersonSummary = z.infer<typeof personSummarySchema>;
+
+/** A face on the photo-faces page (`GET /api/admin/photos-faces/:photoid`). */
+export const photoFaceSchema = z.object({
+  id: z.string(),
+  box: faceBoxSchema.nullable(),
+  score: z.number().nullable(),
+  source: z.enum(['detected', 'manual', 'seed']),
+  personId: z.string().nullable(),
+  personName: z.string().nullable(),
+  rejected: z.boolean(),
+});
+export type PhotoFace = z.infer<typeof photoFaceSchema>;
+
+/** What a person is called where they have no name yet. */
+export function personLabel(person: { name: string | null }): string {
+  return person.name?.trim() ? person.name : 'Unnamed person';
+}
+
+/**
+ * Consent of the identifiable people on one photo (issue 27 item 6). `people` are the persons
+ * found on the photo (faces not rejected), each with the release that covers them, if any.
+ */
+export type PhotoConsent = {
+  people: { personId: string; releaseId: string | null }[];
+  /** Faces on the photo that no person holds yet: their consent cannot be known. */
+  unassignedFaces: number;
+};
+
+/** Whether every identifiable person on the photo has a release: hero usage needs it. */
+export function allPeopleReleased(consent: PhotoConsent): boolean {
+  return consent.unassignedFaces === 0 && consent.people.every((person) => person.releaseId !== null);
+}
+
+/** What a buyer reads when hero usage is not available because of consent. */
+export const HERO_USAGE_NEEDS_RELEASES =
+  'Hero usage is not available for this photo yet: not everyone shown in it has signed a release. You can license it for background dressing.';
