@@ -94,3 +94,31 @@ export function allPeopleReleased(consent: PhotoConsent): boolean {
 /** What a buyer reads when hero usage is not available because of consent. */
 export const HERO_USAGE_NEEDS_RELEASES =
   'Hero usage is not available for this photo yet: not everyone shown in it has signed a release. You can license it for background dressing.';
+
+/** Which persons the people grid lists (`?show=`). */
+export const PEOPLE_SHOW = ['visible', 'hidden', 'all'] as const;
+export type PeopleShow = (typeof PEOPLE_SHOW)[number];
+
+/** One face of an opened person (`GET /api/admin/people/:id`). */
+export type PersonFace = FaceThumb & { title: string; assignedBy: 'cluster' | 'admin' | null };
+
+/** An opened person; a merged id answers `{ movedTo }` with the person it joined. */
+export type PersonDetail =
+  | { person: PersonSummary; mergedFrom: { id: string; name: string | null }[]; faces: PersonFace[] }
+  | { movedTo: string };
+
+/** A person near another one (`GET /api/admin/people/:id/similar`). */
+export type SimilarPerson = PersonSummary & { distance: number };
+
+/** The latest merge not undone (`GET /api/admin/people/merges/last`). */
+export type LastPersonMerge = {
+  id: string;
+  target: { id: string; name: string | null };
+  sources: { id: string; name: string | null }[];
+  createdAt: string;
+  createdBy: string | null;
+};
+
+export const MERGE_INTO_ITSELF = 'A person cannot be merged into themselves.';
+export const SPLIT_ALL_FACES = 'Choose fewer faces than the person has; to rename the person, edit the name.';
+export const SPLIT_NO_FACES = 'Choose at least one face to split off.';
