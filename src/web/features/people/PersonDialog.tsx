@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type PersonFace, type PersonSummary, personLabel } from '../../../core/people';
@@ -8,8 +9,15 @@ import { TextField } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
 import { Spinner } from '../../components/Spinner';
 import { errorDescription, notify } from '../../components/Toast';
-import { usePerson, useSplitPerson, useUpdatePerson } from './api';
-import { countsOf } from './people-words';
+import {
+  undoMergeNow,
+  useMergePeople,
+  usePerson,
+  useSimilarPeople,
+  useSplitPerson,
+  useUpdatePerson,
+} from './api';
+import { countsOf, mergeSentence } from './people-words';
 
 /** The photo-faces page of the photo a face is on. */
 function photoFacesHref(photoid: number): string {
@@ -109,6 +117,75 @@ function FaceTile({
         </Button>
       )}
     </li>
+  );
+}
+
+/** Immich's merge from a person's page: the most similar people, each merged into this one in a click. */
+function SimilarToMerge({ person }: { person: PersonSummary }) {
+  const queryClient = useQueryClient();
+  const similar = useSimilarPeople(person.id);
+  const merge = useMergePeople();
+  const items = similar.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="person-similar">
+      <h3 id="person-similar" className="font-medium text-ink">
+        Most similar people
+      </h3>
+      <p className="text-sm text-ink-soft">
+        Merge someone who is the same person into {personLabel(person)}.
+      </p>
+      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+        {items.slice(0, 6).map((other) => (
+          <li key={other.id} className="flex items-center gap-3 rounded-xl border border-rule p-2">
+            <FaceThumb
+              src={other.cover?.thumbnailUrl ?? null}
+              box={other.cover?.box ?? null}
+              aspectRatio={other.cover?.aspectRatio ?? 1}
+              alt=""
+              size={40}
+            />
+            <span className="min-w-0 flex-1">
+              <span
+                className={`block break-words text-sm ${other.name ? 'text-ink' : 'text-ink-soft italic'}`}
+              >
+                {personLabel(other)}
+              </span>
+              <span className="block text-xs text-ink-soft">{countsOf(other)}</span>
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={merge.isPending && merge.variables?.sourceIds[0] === other.id}
+              aria-label={`Merge ${personLabel(other)} into ${personLabel(person)}`}
+              onClick={() =>
+                merge.mutate(
+                  { targetId: person.id, sourceIds: [other.id] },
+                  {
+                    onSuccess: ({ mergeId, person: kept }) => {
+                      const sentence = mergeSentence([other], kept);
+                      notify.success('People merged', `${sentence}.`, {
+                        action: {
+                          label: 'Undo',
+                          onClick: () =>
+                            void undoMergeNow(queryClient, mergeId).then(
+                              () => notify.success('Merge undone', `${sentence} is undone.`),
+                              (error: unknown) => notify.error('Undo failed', error),
+                            ),
+                        },
+                      });
+                    },
+                    onError: (error) => notify.error('Merge failed', error),
+                  },
+                )
+              }
+            >
+              Merge
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -238,6 +315,7 @@ export function PersonDialog({
               ))}
             </ul>
           </section>
+          <SimilarToMerge person={detail.person} />
           {chosen.length > 0 && (
             <section aria-labelledby="person-split" className="rounded-xl border border-rule p-3">
               <h3 id="person-split" className="font-medium text-ink">
