@@ -109,7 +109,7 @@ export function PeoplePage() {
           onClick={() =>
             regroup.mutate(undefined, {
               onSuccess: () =>
-                notify.info('Regrouping faces', 'Regrouping faces. The people update when it is done.'),
+                notify.info('Regrouping faces.', 'The people update when it is done.'),
               onError: (error) => notify.error('Regrouping failed', error),
             })
           }
