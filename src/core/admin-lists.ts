@@ -47,5 +47,6 @@ export const AUDITED_ENTITIES = [
   'synonym',
   'account',
   'photo',
+  'person',
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

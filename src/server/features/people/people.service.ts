@@ -11,11 +11,10 @@ import {
   type SimilarPerson,
 } from '../../../core/people';
 import type { DatabaseHandle, Queryable } from '../../db/client';
-import { auditLog } from '../../db/tables';
 import { sqlRows } from '../../db/typed-rows';
 import { AppError } from '../../errors';
 import { containing } from '../../http/list-query';
-import type { AuditActor } from '../audit';
+import { type AuditActor, recordAudit } from '../audit';
 import { hasPgvector, nearestFaces } from './nearest-faces';
 
 /**
@@ -287,21 +286,12 @@ export function nameIn(person: { name: string | null }): string {
 }
 
 /** An audit entry about a person (the trail's `person` kind). */
-export async function recordPersonAudit(
+export function recordPersonAudit(
   db: Queryable,
   actor: AuditActor,
   change: { action: string; entityId: string; summary: string; before?: unknown; after?: unknown },
 ): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: change.action,
-    entityType: 'person',
-    entityId: change.entityId,
-    summary: change.summary,
-    before: change.before ?? null,
-    after: change.after ?? null,
-  });
+  return recordAudit(db, actor, { ...change, entityType: 'person' });
 }
 
 /** Renames, hides or shows a person, or chooses their cover face. */

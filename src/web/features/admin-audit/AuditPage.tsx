@@ -32,6 +32,7 @@ const ENTITY_LABEL: Record<(typeof AUDITED_ENTITIES)[number], string> = {
   synonym: 'Synonyms',
   account: 'Accounts',
   photo: 'Photos',
+  person: 'People',
 };
 const ENTITY_OPTIONS = AUDITED_ENTITIES.map((entity) => ({ value: entity, label: ENTITY_LABEL[entity] }));
 
@@ -53,6 +54,8 @@ function recordHref(entry: AuditEntry): string {
       const photoid = /^#(\d+)/.exec(entry.summary)?.[1];
       return photoid ? paths.adminPhoto.href({ photoid }) : paths.adminPhotos.href();
     }
+    case 'person':
+      return paths.adminPeopleAliases.href({ person: entry.entity_id });
     default:
       return paths.adminSearchConfig.href();
   }

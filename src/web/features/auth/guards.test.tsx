@@ -62,12 +62,12 @@ describe('route guards (spec §2)', () => {
     await waitFor(() => expect(location()).toBe('/auth?mode=login&returnUrl=%2Fadmin%2Forders'));
   });
 
-  it('shows an admin the admin frame (the people pages come with issue 27)', async () => {
+  it('shows an admin the admin frame (search insights come with issue 28)', async () => {
     fakeApi(signedInRoutes({ isAdmin: true }));
-    const { location } = renderApp('/admin/people-aliases');
+    const { location } = renderApp('/admin/search-analytics');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
-    expect(location()).toBe('/admin/people-aliases');
+    expect(location()).toBe('/admin/search-analytics');
   });
 
   it('offers a retry when the session check fails', async () => {
