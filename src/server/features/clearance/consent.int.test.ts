@@ -246,6 +246,15 @@ describe.each(TEST_DATABASES)('consent on the clearance file on %s', (kind) => {
       await admin.client.photos[':key'].$get({ param: { key: String(live.photoid) } })
     ).json()) as unknown as Record<string, unknown>;
     expect(adminDetail.people_released).toEqual({ released: 0, total: 1 });
+    // The back office's list marks the photo; a photo with only seeded faces is not marked.
+    const flagOf = async (photoid: number) => {
+      const list = await request(admin, 'GET', `/api/admin/photos?q=%23${photoid}`);
+      expect(list.status).toBe(200);
+      const body = (await list.json()) as { items: { photoid: number; people_unreleased: boolean }[] };
+      return body.items.find((row) => row.photoid === photoid)?.people_unreleased;
+    };
+    expect(await flagOf(live.photoid)).toBe(true);
+    expect(await flagOf(seeded.photoid)).toBe(false);
     await db.handle.raw('delete from cart_items where user_id = $1', [buyer.id]);
   });
 
