@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
-import type { PhotoPeopleAnswer } from '../src/core/people';
+import { HERO_USAGE_NEEDS_RELEASES, type PhotoPeopleAnswer } from '../src/core/people';
 import { expect, test } from './fixtures';
 import { DEMO, signInThroughApi } from './helpers/auth';
 import { seriousViolations } from './helpers/axe';
@@ -46,6 +46,7 @@ test.describe('consent on the clearance file', () => {
   test('the demo contributor links each person found on a photograph to a release', async ({
     page,
     baseURL,
+    browser,
   }) => {
     test.setTimeout(300_000);
     const base = baseURL ?? '';
@@ -69,11 +70,36 @@ test.describe('consent on the clearance file', () => {
     const people = page.getByRole('region', { name: 'People in this photo' });
     await expect(people).toBeVisible();
     const found = await peopleFound(page, photoid, 90_000);
+    await people.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/consent-people-found-1280.png' });
     test.skip(
       found === null,
       'No face was found on the uploaded photograph within 90 s: face detection (issue 27 item 1) is not in this build.',
     );
     if (!found) return;
+
+    // Spec §8 "No People Identified": faces no person holds yet (a lone new face waits for a
+    // second one before clustering makes a person). The photo is a draft: an admin opens its page.
+    if (found.faces.every((face) => face.personId === null)) {
+      const adminContext = await browser.newContext({ baseURL: base });
+      const admin = await adminContext.newPage();
+      await signInThroughApi(admin, base, DEMO.admin);
+      for (const width of [1280, 375]) {
+        await admin.setViewportSize({ width, height: 900 });
+        await admin.goto(`/photo/${photoid}`);
+        await admin.getByRole('tab', { name: 'Similar people' }).click();
+        await expect(
+          admin.getByRole('tabpanel', { name: 'Similar people' }).getByText('No People Identified'),
+        ).toBeVisible();
+        expect(await seriousViolations(admin)).toEqual([]);
+      }
+      await adminContext.close();
+    } else {
+      test.info().annotations.push({
+        type: 'note',
+        description: 'clustering gave the new faces a person already: "No People Identified" not shown here',
+      });
+    }
 
     // One release per person, in the contributor's own library.
     for (const [index] of found.faces.entries()) {
@@ -114,5 +140,35 @@ test.describe('consent on the clearance file', () => {
     await expect(people.getByTestId('people-consent')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/consent-people-375.png', fullPage: true });
+  });
+
+  test('a buyer reads why hero usage is not available, and can still license background dressing', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInThroughApi(page, baseURL ?? '', DEMO.buyer);
+    // The demo's people are all released: the photo's answer is changed on its way to say they
+    // are not, as the server says of a photograph whose detected people have not all signed. The
+    // page is opened from search, so the photo is read through the API (a landing page carries
+    // its first answer inside).
+    await page.route(/\/api\/photos\/\d+$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, hero_usage_available: false } });
+    });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/search?q=family');
+      await page.getByLabel('Search results', { exact: true }).getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/photo\/\d+$/);
+      const licence = page.getByRole('group', { name: 'Licence' });
+      await expect(licence.getByRole('radio', { name: /Hero usage/ })).toBeDisabled();
+      await expect(licence.getByRole('radio', { name: /Background dressing/ })).toBeChecked();
+      await expect(licence.getByText(HERO_USAGE_NEEDS_RELEASES)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+      expect(await seriousViolations(page)).toEqual([]);
+      await licence.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/consent-hero-blocked-${width}.png` });
+    }
   });
 });
