@@ -122,3 +122,64 @@ export type LastPersonMerge = {
 export const MERGE_INTO_ITSELF = 'A person cannot be merged into themselves.';
 export const SPLIT_ALL_FACES = 'Choose fewer faces than the person has; to rename the person, edit the name.';
 export const SPLIT_NO_FACES = 'Choose at least one face to split off.';
+
+/**
+ * Faces whose consent counts (decision of issue 27 item 6): the real faces, found by the detector
+ * or drawn by an admin. The demo seed's invented faces (`'seed'`) describe drawings whose
+ * clearance files already say their people are released, so they never block hero usage.
+ */
+export const CONSENT_FACE_SOURCES = ['detected', 'manual'] as const;
+
+/** Whether a face's consent counts: a real face that was not rejected. */
+export function faceNeedsConsent(face: { source: string; rejected: boolean }): boolean {
+  return !face.rejected && (CONSENT_FACE_SOURCES as readonly string[]).includes(face.source);
+}
+
+/** How many of the photo's people are released, of how many (a face with no person counts as one, not released). */
+export function consentCounts(consent: PhotoConsent): { released: number; total: number } {
+  const released = consent.people.filter((person) => person.releaseId !== null).length;
+  return { released, total: consent.people.length + consent.unassignedFaces };
+}
+
+/** The line the clearance file shows under "People in this photo". */
+export function consentLine(counts: { released: number; total: number }): string {
+  if (counts.total === 0) return 'No one is shown in this photo, as far as faces were found.';
+  if (counts.released >= counts.total) return 'Everyone shown is released.';
+  return `${counts.released} of ${counts.total} ${counts.total === 1 ? 'person' : 'people'} released. Hero usage is blocked until everyone is released.`;
+}
+
+/** Words of a refusal to sell hero usage of these photos (their numbers, e.g. 1042). */
+export function heroUsageRefusal(photoids: readonly number[]): string {
+  const named =
+    photoids.length === 1
+      ? `photo #${photoids[0]}`
+      : `photos ${photoids.map((photoid) => `#${photoid}`).join(', ')}`;
+  return `Hero usage is not available for ${named} yet: not everyone shown in ${photoids.length === 1 ? 'it' : 'them'} has signed a release. You can license ${photoids.length === 1 ? 'it' : 'them'} for background dressing.`;
+}
+
+/** What the photo page reads about hero usage (`GET /api/photos/:key`). */
+export type PhotoHeroConsent = {
+  hero_usage_available: boolean;
+  /** Admins only: how many of the photo's people are released. */
+  people_released?: { released: number; total: number };
+};
+
+/** One face in the clearance file's "People in this photo" (`GET /api/studio/photos/:photoid/people`). */
+export const consentFaceSchema = z.object({
+  faceId: z.string(),
+  box: faceBoxSchema.nullable(),
+  thumbnailUrl: z.string().nullable(),
+  aspectRatio: z.number().positive(),
+  personId: z.string().nullable(),
+  /** The person's name for admins; for contributors "Person 1", "Person 2"… by order. */
+  personName: z.string().nullable(),
+  releaseId: z.string().nullable(),
+});
+export type ConsentFace = z.infer<typeof consentFaceSchema>;
+
+export type PhotoPeopleAnswer = {
+  faces: ConsentFace[];
+  released: number;
+  total: number;
+  allReleased: boolean;
+};

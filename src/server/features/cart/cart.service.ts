@@ -4,12 +4,14 @@ import type { CartAnswer, CartBatchResult, UnpricedCartLine } from '../../../cor
 import { priceCart } from '../../../core/cart';
 import { type HeldLicence, licenceVerdict } from '../../../core/held-licences';
 import { licenseTypeOf } from '../../../core/licence-types';
+import { heroUsageRefusal } from '../../../core/people';
 import type { LicenseType } from '../../../core/pricing';
 import type { Owner } from '../../auth/owner';
 import type { DatabaseHandle, Queryable } from '../../db/client';
 import { cartItems, photos, photosDetails } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
+import { heroBlockedPhotos } from '../clearance';
 import { byPhoto, heldLicences } from '../purchases';
 import type { CartAdd } from './cart-input';
 
@@ -108,12 +110,27 @@ async function licensablePhotos(db: Queryable, photoIds: readonly string[]): Pro
 }
 
 /**
+ * Issue 27 item 6: hero usage of a photo whose real faces are not all released is refused (409,
+ * naming the photos); background dressing stays possible. One query for any number of lines.
+ */
+export async function refuseHeroWithoutReleases(
+  db: Queryable,
+  lines: readonly { photo_id: string; license_type: string }[],
+): Promise<void> {
+  const hero = lines.filter((line) => line.license_type === 'hero-usage').map((line) => line.photo_id);
+  if (hero.length === 0) return;
+  const blocked = await heroBlockedPhotos(db, hero);
+  if (blocked.size > 0) throw new AppError('REFUSED', heroUsageRefusal([...blocked.values()]));
+}
+
+/**
  * Adds one photo with its licence. 404 when the photo is unknown or not published (nobody
  * licenses a draft), 409 `duplicate` when the cart already holds it with that licence.
  */
 export async function addToCart(handle: DatabaseHandle, owner: Owner, add: CartAdd): Promise<CartRow> {
   if (!(await licensablePhotos(handle.db, [add.photo_id])).has(add.photo_id))
     throw new AppError('NOT_FOUND', 'Photo not found');
+  await refuseHeroWithoutReleases(handle.db, [add]);
   const [row] = await handle.db
     .insert(cartItems)
     .values({ userId: owner.userId, photoId: add.photo_id, licenseType: add.license_type })
@@ -154,6 +171,7 @@ export async function addManyToCart(
           wanted.map((add) => add.photo_id),
         );
   const licensable = wanted.filter((add) => live.has(add.photo_id));
+  await refuseHeroWithoutReleases(handle.db, licensable);
   const inserted =
     licensable.length === 0
       ? []
@@ -184,6 +202,13 @@ export async function changeLicense(
   lineId: string,
   licenseType: LicenseType,
 ): Promise<CartRow> {
+  if (licenseType === 'hero-usage') {
+    const [line] = await handle.db
+      .select({ photo_id: cartItems.photoId })
+      .from(cartItems)
+      .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, owner.userId)));
+    if (line) await refuseHeroWithoutReleases(handle.db, [{ ...line, license_type: licenseType }]);
+  }
   const other = alias(cartItems, 'other');
   const [row] = await handle.db
     .update(cartItems)

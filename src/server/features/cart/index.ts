@@ -3,4 +3,4 @@
  * from them), and the photos_details view's typed columns until they move to db/schema (issue
  * 24). Everything else in this folder is its own (scripts/import-rules.ts).
  */
-export { getCart } from './cart.service';
+export { getCart, refuseHeroWithoutReleases } from './cart.service';

@@ -8,6 +8,7 @@ import type { DatabaseHandle, Transaction } from '../../db/client';
 import { orderEvents, orders, photosDetails, projects, user } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../payments/payment-provider';
+import { refuseHeroWithoutReleases } from '../cart';
 import type { CheckoutInput } from './checkout-input';
 import { quoteCheckout } from './checkout-quote';
 import { refuseHeldLicences } from './held-licence-check';
@@ -49,6 +50,8 @@ export async function startCheckout(
 
   const quote = await quoteCheckout(handle, owner, payments, context.taxRates);
   if (quote.items.length === 0) throw new AppError('INVALID', CHECKOUT_MESSAGES.emptyCart);
+  // Issue 27 item 6: a line of hero usage whose photo's people are not all released (any more).
+  await refuseHeroWithoutReleases(handle.db, quote.items);
   if (quote.fingerprint !== input.fingerprint) return { kind: 'changed', quote };
   const tax = quote.tax;
   // With Stripe, Stripe Tax adds the tax on its page and the order records it once paid.

@@ -7,6 +7,7 @@ import type { Owner } from '../../auth/owner';
 import type { Transaction } from '../../db/client';
 import { orderItems, orders, purchases } from '../../db/tables';
 import { AppError } from '../../errors';
+import { refuseHeroWithoutReleases } from '../cart';
 import { heroUsageHeld } from '../purchases';
 import {
   answerRepeat,
@@ -109,6 +110,9 @@ async function placeUpgrade(
     throw new AppError('INVALID', UPGRADE_MESSAGES.notBackground);
   if (source.refunded_cents > 0) throw new AppError('INVALID', UPGRADE_MESSAGES.refunded);
   if (source.holds_hero) throw new AppError('DUPLICATE', UPGRADE_MESSAGES.alreadyHero);
+  // Issue 27 item 6: hero usage only of a photo whose people are all released.
+  if (source.photo_id)
+    await refuseHeroWithoutReleases(tx, [{ photo_id: source.photo_id, license_type: 'hero-usage' }]);
 
   const pending = await pendingOrReplaced(tx, owner, `upgrade:${source.item_id}`);
   if (pending.reuse) return pending.reuse;

@@ -6,6 +6,23 @@ const photoAndRelease = { ...photo, releaseId: uuidParam('The release, from the 
 
 /** The clearance file and release library (clearance.routes.ts). */
 export const clearanceDocs = {
+  people: doc({
+    summary: 'List the people on a photo and their releases',
+    description:
+      'The real faces of the photo (found by the detector or drawn by an admin, not rejected), each with the release its person is linked to. Hero usage is sold only when `allReleased`.',
+    answer:
+      '`{ faces: [{ faceId, box, thumbnailUrl, aspectRatio, personId, personName, releaseId }], released, total, allReleased }`; contributors read “Person 1”, “Person 2”… instead of names.',
+    path: photo,
+    errors: [400, 401, 404],
+  }),
+  faceRelease: doc({
+    summary: 'Link a person on a photo to a release',
+    description:
+      'Body `{ releaseId }` (a release of the photo creator’s library, or null to unlink). A face with no person gets a person of its own first; the release is attached to the photo too.',
+    answer: 'The people of the photo, like the read.',
+    path: { ...photo, faceId: uuidParam('The face on the photo.') },
+    errors: [400, 401, 404, 409],
+  }),
   get: doc({
     summary: 'Read a photo’s clearance file',
     answer:

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { uuidSchema } from '../../../core/body-schemas';
 import {
   CLEARANCE_MESSAGES,
   clearanceFileSchema,
@@ -24,6 +26,14 @@ import {
   saveClearance,
   setAttached,
 } from './clearance.service';
+import { photoPeople, setFaceRelease } from './consent.service';
+
+/** `PUT …/faces/:faceId/release`: the release to link, or null to unlink. */
+const faceReleaseSchema = z
+  .object({
+    releaseId: uuidSchema('releaseId').nullable(),
+  })
+  .strict();
 
 function photoidOf(c: Context<AppEnv>): number {
   const raw = c.req.param('photoid') ?? '';
@@ -103,6 +113,22 @@ export function clearanceRoutes() {
       const releaseId = uuidParam('releaseId', c.req.param('releaseId'));
       return c.json(await setAttached(c.get('deps').handle, studioActor(c), photoidOf(c), releaseId, false));
     })
+    .get('/photos/:photoid/people', clearanceDocs.people, async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await photoPeople(c.get('deps').handle, studioActor(c), photoidOf(c)));
+    })
+    .put(
+      '/photos/:photoid/faces/:faceId/release',
+      clearanceDocs.faceRelease,
+      validJson(faceReleaseSchema),
+      async (c) => {
+        const faceId = uuidParam('faceId', c.req.param('faceId'));
+        const { releaseId } = c.req.valid('json');
+        return c.json(
+          await setFaceRelease(c.get('deps').handle, studioActor(c), photoidOf(c), faceId, releaseId),
+        );
+      },
+    )
     .get('/releases', clearanceDocs.list, async (c) => {
       c.header('Cache-Control', 'private, no-store');
       const creator = c.req.query('creator')?.trim() || undefined;

@@ -3,3 +3,4 @@
  * certificate read of a cleared photo. Re-exports only.
  */
 export { publicClearance } from './clearance.service';
+export { heroBlockedPhotos, photoConsentSummary } from './consent.service';

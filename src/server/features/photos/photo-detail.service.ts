@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PhotoHeroConsent } from '../../../core/people';
 import type { PhotoDetail, PhotoDetailRow } from '../../../core/photo-row';
 import { isPhotoId, isUuid } from '../../../core/route-validity';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { clickAnalytics, events, photoDetailFields, photosDetails } from '../../db/tables';
 import { AppError } from '../../errors';
 import type { Wire, WireMatches } from '../../http/wire';
-import { publicClearance } from '../clearance';
+import { photoConsentSummary, publicClearance } from '../clearance';
 
 /** Up to 100 tag click counts on a detail page (spec §2). */
 const TAG_CLICK_LIMIT = 100;
@@ -57,9 +58,9 @@ export async function photoDetail(
   handle: DatabaseHandle,
   key: string,
   options: { admin: boolean },
-): Promise<PhotoDetailAnswer> {
+): Promise<PhotoDetailAnswer & PhotoHeroConsent> {
   const photo = await findPhoto(handle, key, options);
-  const [clicks, photoEvents, clearance] = await Promise.all([
+  const [clicks, photoEvents, clearance, consent] = await Promise.all([
     tagClicks(handle, photo.tags),
     photo.event_ids.length === 0
       ? []
@@ -69,6 +70,7 @@ export async function photoDetail(
           .where(inArray(events.id, photo.event_ids))
           .orderBy(asc(events.name), asc(events.id)),
     publicClearance(handle.db, photo.id),
+    photoConsentSummary(handle.db, photo.id),
   ]);
   return {
     photo,
@@ -108,6 +110,9 @@ export async function photoDetail(
     tag_clicks: clicks,
     events: photoEvents,
     clearance: clearance?.summary ?? null,
+    // Issue 27 item 6: hero usage needs every real face released; admins also read the counts.
+    hero_usage_available: consent.allReleased,
+    ...(options.admin ? { people_released: { released: consent.released, total: consent.total } } : {}),
   };
 }
 

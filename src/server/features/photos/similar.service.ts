@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIMILAR_PEOPLE_PAGE_SIZE } from '../../../core/people';
 import {
   isSpecificTag,
   SIMILAR_BULK_FETCH,
@@ -124,8 +125,44 @@ export async function similarPhotos(
 }
 
 /**
- * Similar people (spec §7): the persons in this photo's faces, their aliases both ways, then
- * other live photos of any of them, ranked by how many of these people they share.
+ * The people of photo `$1` as groups: each person on its faces (not rejected), followed through
+ * merges (`persons.merged_into_id`, A → B → C) and aliases (`person_aliases`, both ways,
+ * transitively: get_aliased_person_ids, spec §7). `union` keeps each (root, person) once, so a
+ * cycle in either ends the walk. A group whose active person is hidden is left out, and so is
+ * every hidden person. `group_key` names a group (the same human reached from two faces counts once).
+ */
+const SIMILAR_PEOPLE_CTE = `with recursive
+  direct as (
+    select distinct f.person_id from faces f
+    where f.photo_id = $1 and f.person_id is not null and f.rejected_at is null
+  ),
+  reach(root, person_id) as (
+    select person_id, person_id from direct
+    union
+    select r.root, n.next from reach r
+    cross join lateral (
+      select p.merged_into_id as next from persons p where p.id = r.person_id and p.merged_into_id is not null
+      union all select a.alias_person_id from person_aliases a where a.person_id = r.person_id
+      union all select a.person_id from person_aliases a where a.alias_person_id = r.person_id
+    ) n
+  ),
+  groups as (
+    select r.root, min(r.person_id::text) as group_key,
+      bool_or(p.hidden and p.merged_into_id is null) as hidden
+    from reach r join persons p on p.id = r.person_id
+    group by r.root
+  ),
+  people as (
+    select distinct r.person_id, g.group_key
+    from reach r join groups g on g.root = r.root join persons p on p.id = r.person_id
+    where not g.hidden and not p.hidden
+  )`;
+
+/**
+ * Similar people (spec §7, issue 27 item 5): other live photos showing any of this photo's people
+ * (SIMILAR_PEOPLE_CTE), ranked by how many of them they share, then by popularity; offset pages of
+ * SIMILAR_PEOPLE_PAGE_SIZE with the total. `people` (how many person records the walk reached)
+ * tells "No People Identified" from "No Similar Photos Found".
  */
 export async function similarPeople(
   handle: DatabaseHandle,
@@ -139,40 +176,46 @@ export async function similarPeople(
   people: number;
 }> {
   const photo = await findPhoto(handle, key, options);
-  const people = await queryRows(
-    handle,
-    z.object({ person_id: z.string() }),
-    `with direct as (select distinct person_id from faces where photo_id = $1 and person_id is not null)
-     select person_id from direct
-     union select a.alias_person_id from person_aliases a join direct d on a.person_id = d.person_id
-     union select a.person_id from person_aliases a join direct d on a.alias_person_id = d.person_id`,
-    [photo.id],
-  );
-  if (people.length === 0)
-    return { items: [], total: 0, limit: SIMILAR_PAGE_SIZE, offset: options.offset, people: 0 };
-  const ids = people.map((row) => row.person_id);
   const rows = await queryRows(
     handle,
-    gridRowSchema.extend({ shared_people: z.number().int(), total_count: z.number().int() }),
-    `with matches as (
-       select f.photo_id, count(distinct coalesce(a.person_id, f.person_id))::int as shared_people
-       from faces f
-       left join person_aliases a on a.alias_person_id = f.person_id
-       where f.person_id = any($1::uuid[]) and f.photo_id <> $2
+    gridRowSchema.extend({
+      shared_people: z.number().int(),
+      total_count: z.number().int(),
+      people: z.number().int(),
+    }),
+    `${SIMILAR_PEOPLE_CTE},
+     matches as (
+       select f.photo_id, count(distinct pe.group_key)::int as shared_people
+       from people pe join faces f on f.person_id = pe.person_id
+       where f.rejected_at is null and f.photo_id <> $1
        group by f.photo_id
      )
-     select ${GRID_COLUMNS}, m.shared_people, count(*) over ()::int as total_count
+     select ${GRID_COLUMNS}, m.shared_people, count(*) over ()::int as total_count,
+       (select count(distinct person_id) from people)::int as people
      from matches m join photos p on p.id = m.photo_id and p.photo_status = 'live'
      join photos_details d on d.id = p.id
      order by m.shared_people desc, p.popularity desc nulls last, p.id
-     limit ${SIMILAR_PAGE_SIZE} offset $3`,
-    [ids, photo.id, options.offset],
+     limit ${SIMILAR_PEOPLE_PAGE_SIZE} offset $2`,
+    [photo.id, options.offset],
   );
+  // Nothing on this page: whether the photo has people at all still decides the empty state.
+  const people =
+    rows[0]?.people ??
+    (
+      await queryRows(
+        handle,
+        z.object({ people: z.number().int() }),
+        `${SIMILAR_PEOPLE_CTE} select count(distinct person_id)::int as people from people`,
+        [photo.id],
+      )
+    )[0]?.people ??
+    0;
+  const items = rows.map(({ total_count: _total, people: _people, ...row }) => row);
   return {
-    items: rows.map(({ total_count: _total, ...row }) => row),
+    items,
     total: rows[0]?.total_count ?? 0,
-    limit: SIMILAR_PAGE_SIZE,
+    limit: SIMILAR_PEOPLE_PAGE_SIZE,
     offset: options.offset,
-    people: ids.length,
+    people,
   };
 }

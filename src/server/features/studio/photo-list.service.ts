@@ -106,7 +106,19 @@ const adminRow = studioRow.extend({
   missing_faces: z.boolean(),
   clearance: z.string(),
   created_at: z.date(),
+  people_unreleased: z.boolean(),
 });
+
+/**
+ * Issue 27 item 6, for the page's rows only: whether a real face of the photo (detected or drawn,
+ * not rejected) has no person or a person with no release on it (core/people.ts
+ * allPeopleReleased; clearance/consent.service.ts heroBlockedPhotos says the same). One probe
+ * of faces_photo_idx per row.
+ */
+const PEOPLE_UNRELEASED_SQL = `exists (select 1 from faces f
+  where f.photo_id = p.id and f.rejected_at is null and f.source in ('detected', 'manual')
+    and (f.person_id is null or not exists (
+      select 1 from photo_person_releases r where r.photo_id = f.photo_id and r.person_id = f.person_id)))`;
 
 const SORT_SQL: Record<AdminPhotoSort, string> = {
   created_at: 'p.created_at',
@@ -130,7 +142,7 @@ export async function listAdminPhotos(
   handle: DatabaseHandle,
   filters: AdminPhotoFilters,
   query: ListQuery<AdminPhotoSort>,
-): Promise<AdminPage<AdminPhotoRow> & { total_capped: boolean }> {
+): Promise<AdminPage<AdminPhotoRow & { people_unreleased: boolean }> & { total_capped: boolean }> {
   const params: unknown[] = [];
   const add = (value: unknown) => {
     params.push(value);
@@ -168,7 +180,7 @@ export async function listAdminPhotos(
       adminRow,
       `select ${STUDIO_COLUMNS}, p.user_id as creator_id, ${CREATOR_SQL} as creator,
               p.photoshop, p.info_missing, p.missing_faces, coalesce(p.clearance_decision, 'none') as clearance,
-              p.created_at
+              p.created_at, ${PEOPLE_UNRELEASED_SQL} as people_unreleased
        from (select p.id, p.photoid, p.title, p.photo_status, p.rejection_reason, p.rejection_note,
                p.thumbnail_url, p.price_cents, p.updated_at, p.user_id, p.photoshop, p.info_missing,
                p.missing_faces, p.clearance_decision, p.created_at
@@ -198,6 +210,7 @@ export async function listAdminPhotos(
       flags: { photoshop: row.photoshop, info_missing: row.info_missing, missing_faces: row.missing_faces },
       clearance: isClearance(row.clearance) ? row.clearance : 'none',
       created_at: row.created_at.toISOString(),
+      people_unreleased: row.people_unreleased,
     })),
   };
 }

@@ -28,7 +28,7 @@ import { Input } from '../../components/Input';
 import { PageState } from '../../components/PageState';
 import { Select } from '../../components/Select';
 import { Skeleton } from '../../components/Skeleton';
-import { PhotoStatusBadge } from '../../components/StatusBadge';
+import { PhotoStatusBadge, StatusBadge } from '../../components/StatusBadge';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatDateTime } from '../orders';
 import { useAdminPhotoList } from '../studio';
@@ -85,7 +85,15 @@ const COLUMNS: AdminColumn<AdminPhotoRow>[] = [
   {
     id: 'clearance',
     header: 'Clearance',
-    cell: ({ row }) => CLEARANCE_FILTER_LABELS[row.original.clearance],
+    cell: ({ row }) => (
+      <span className="flex flex-wrap items-center gap-1.5">
+        {CLEARANCE_FILTER_LABELS[row.original.clearance]}
+        {/* Issue 27 item 6: someone shown has not signed a release yet (no hero usage). */}
+        {(row.original as AdminPhotoRow & { people_unreleased?: boolean }).people_unreleased && (
+          <StatusBadge tone="waiting">People not released</StatusBadge>
+        )}
+      </span>
+    ),
   },
   {
     id: 'flags',

@@ -32,6 +32,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { notify } from '../../components/Toast';
 import { useClearance, useSaveClearance } from './api/clearance';
 import { AttachedReleases } from './components/AttachedReleases';
+import { PeopleInPhoto } from './components/PeopleInPhoto';
 
 type YesNo = 'unset' | 'yes' | 'no';
 const YES_NO_OPTIONS: { value: YesNo; label: string }[] = [
@@ -167,6 +168,7 @@ function ClearanceEditor({
       </div>
       <ClearanceForm answer={answer} />
       <AttachedReleases answer={answer} />
+      <PeopleInPhoto answer={answer} />
       {answer.can_decide && <DecisionBlock answer={answer} />}
     </section>
   );

@@ -5,6 +5,7 @@ import type { HeldLicence } from '../../../core/held-licences';
 import { orientationOf } from '../../../core/orientation';
 import { photoPageMeta } from '../../../core/page-meta';
 import { paths } from '../../../core/paths';
+import type { PhotoHeroConsent } from '../../../core/people';
 import { centsFromDollars, DEFAULT_LICENSE, LICENSE_TYPES, type LicenseType } from '../../../core/pricing';
 import { isPhotoId, isUuid } from '../../../core/route-validity';
 import { PHOTO_PAGE_LAYOUT } from '../../../core/served-shell';
@@ -30,7 +31,7 @@ import { PhotoDetailsTab } from './components/DetailsTab';
 import { HeldLicenceNote, UpgradeOfferButtons, upgradableLicences } from './components/HeldLicenceActions';
 import { LicenseChoice } from './components/LicenseChoice';
 import { LicensedLink } from './components/LicensedLink';
-import { SimilarTab } from './components/SimilarTab';
+import { SimilarPeopleTab, SimilarTab } from './components/SimilarTab';
 import { WishlistButton } from './components/WishlistButton';
 import { formatPhotoDate } from './detail-links';
 
@@ -154,19 +155,32 @@ function useLicenseChoice(photoId: string, held: readonly LicenseType[]) {
   return { value: chosen ?? only ?? notHeld ?? DEFAULT_LICENSE, choose: setChosen };
 }
 
-function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail }) {
+function PhotoView({
+  photoKey,
+  answer,
+}: {
+  photoKey: string;
+  answer: PhotoDetail & Partial<PhotoHeroConsent>;
+}) {
   const { photo, tag_clicks: tagClicks, events } = answer;
   const me = useMe();
   const isAdmin = me.data?.isAdmin === true;
   const licences = usePhotoLicences();
   const held = licences?.licensesOf(photo.id) ?? NONE;
   const heldLicences = licences?.heldOf(photo.id) ?? NO_LICENCES;
-  const license = useLicenseChoice(photo.id, held);
+  const chosenLicense = useLicenseChoice(photo.id, held);
+  // Issue 27 item 6: hero usage waits for everyone shown to sign a release (the server says).
+  const heroUnavailable = answer.hero_usage_available === false;
+  const license =
+    heroUnavailable && chosenLicense.value === 'hero-usage'
+      ? { ...chosenLicense, value: 'background-dressing' as const }
+      : chosenLicense;
   // issue 13: "Licensed" replaces "Add to Cart" for a licence already held. Issue 22: licences are
   // per production — hero usage over background dressing is the upgrade for the difference, and
   // a licence held for one production can still be bought for another, said so on the button.
   const covered = licenceCovers(held, license.value);
-  const upgradable = license.value === 'hero-usage' ? upgradableLicences(heldLicences) : [];
+  const upgradable =
+    license.value === 'hero-usage' && !heroUnavailable ? upgradableLicences(heldLicences) : [];
   const meta = photoPageMeta(photo);
   useDocumentTitle(meta.title, meta.description);
   // The served page's preview (server/http/page-shells.ts) goes in the frame this one is drawn.
@@ -269,6 +283,7 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
               onChange={license.choose}
               held={held}
               upgradeCents={upgradableLicences(heldLicences)[0]?.upgrade_price_cents ?? null}
+              heroUnavailable={heroUnavailable}
             />
             <div className="flex flex-wrap gap-2">
               {upgradable.length > 0 && <UpgradeOfferButtons photo={photo} upgradable={upgradable} />}
@@ -305,7 +320,7 @@ function PhotoView({ photoKey, answer }: { photoKey: string; answer: PhotoDetail
         </TabsContent>
         {hasFaces && (
           <TabsContent value="people">
-            <SimilarTab photoKey={photoKey} kind="similar-people" />
+            <SimilarPeopleTab photoKey={photoKey} photoId={photo.id} />
           </TabsContent>
         )}
         <TabsContent value="details">

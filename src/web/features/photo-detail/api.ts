@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { PhotoFlags } from '../../../core/photo-row';
 import { api, readJson } from '../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../query';
@@ -45,6 +45,36 @@ export function similarQueryOptions(photoKey: string, kind: 'similar' | 'similar
         ? readJson(await photo.similar.$get(param(photoKey), init))
         : readJson(await photo['similar-people'].$get(param(photoKey), init));
     },
+    ...FRESHNESS.similarPrefetch,
+    retry: retryUnlessClientError(1),
+  });
+}
+
+/** One page of `GET /api/photos/:key/similar-people` from `offset`. */
+async function similarPeoplePage(photoKey: string, offset: number, signal: AbortSignal) {
+  const route = api.photos[':key']['similar-people'];
+  // The route reads `offset` from the query; its typed arguments name only the key.
+  const args = { ...param(photoKey), query: { offset: String(offset) } } as Parameters<typeof route.$get>[0];
+  return readJson(await route.$get(args, { init: { signal } }));
+}
+export type SimilarPeoplePage = Awaited<ReturnType<typeof similarPeoplePage>>;
+
+/**
+ * The Similar people tab's pages (issue 27 item 5): the first is the prefetched answer
+ * (similarQueryOptions), the next ones by offset, 24 at a time, until the total is reached.
+ */
+export function similarPeoplePagesOptions(photoKey: string, queryClient: QueryClient) {
+  return infiniteQueryOptions({
+    queryKey: ['photos', 'similar-people', photoKey, 'pages'] as const,
+    queryFn: async ({ pageParam, signal }): Promise<SimilarPeoplePage> =>
+      pageParam === 0
+        ? ((await queryClient.ensureQueryData(
+            similarQueryOptions(photoKey, 'similar-people'),
+          )) as SimilarPeoplePage)
+        : similarPeoplePage(photoKey, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: SimilarPeoplePage) =>
+      last.offset + last.limit < last.total ? last.offset + last.limit : undefined,
     ...FRESHNESS.similarPrefetch,
     retry: retryUnlessClientError(1),
   });

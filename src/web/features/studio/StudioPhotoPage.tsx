@@ -9,7 +9,7 @@ import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { PhotoStatusBadge } from '../../components/StatusBadge';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ClearanceFile } from '../clearance';
+import { ClearanceFile, PeopleConsentBadge } from '../clearance';
 import { formatDateTime } from '../orders';
 import { PhotoDetailsEditor } from '../photo-editor';
 import { usePhotoWorkflow } from './api/studio';
@@ -61,6 +61,7 @@ export function StudioPhotoPage() {
                 <h1 className="font-display text-3xl text-ink">{photo.title || `Photo #${photo.photoid}`}</h1>
                 <div className="flex flex-wrap items-center gap-3 text-sm text-ink-soft">
                   <PhotoStatusBadge status={photo.status} size="md" />
+                  {inBackOffice && <PeopleConsentBadge photoid={photo.photoid} />}
                   <span>#{photo.photoid}</span>
                   <span>{photo.creator}</span>
                   <span>{formatUsd(photo.price_cents)}</span>

@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClearanceAnswer, ClearanceFileBody, Release } from '../../../../core/clearance';
+import type { PhotoPeopleAnswer } from '../../../../core/people';
 import { api, errorFrom, readJson } from '../../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../../query';
 
@@ -116,4 +117,55 @@ export function useUploadRelease() {
 /** Where a release's file is opened (its owner and admins only). */
 export function releaseFileUrl(id: string): string {
   return `/api/studio/releases/${encodeURIComponent(id)}/file`;
+}
+
+/** Query key of a photo's people and their releases (issue 27 item 6). */
+export const peopleKey = (photoid: number) => ['studio', 'people', photoid] as const;
+
+/** `GET /api/studio/photos/:photoid/people`: the real faces of the photo and their releases. */
+export function usePhotoPeople(photoid: number) {
+  return useQuery({
+    queryKey: peopleKey(photoid),
+    queryFn: async ({ signal }): Promise<PhotoPeopleAnswer> => {
+      const response = await fetch(`/api/studio/photos/${photoid}/people`, {
+        signal,
+        credentials: 'same-origin',
+      });
+      if (!response.ok) throw await errorFrom(response);
+      return (await response.json()) as PhotoPeopleAnswer;
+    },
+    ...FRESHNESS.adminLists,
+    retry: retryUnlessClientError(1),
+  });
+}
+
+/** `PUT /api/studio/photos/:photoid/faces/:faceId/release`: links (or, with null, unlinks) a face's person. */
+export function useLinkFaceRelease(photoid: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      faceId,
+      releaseId,
+    }: {
+      faceId: string;
+      releaseId: string | null;
+    }): Promise<PhotoPeopleAnswer> => {
+      const response = await fetch(
+        `/api/studio/photos/${photoid}/faces/${encodeURIComponent(faceId)}/release`,
+        {
+          method: 'PUT',
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ releaseId }),
+        },
+      );
+      if (!response.ok) throw await errorFrom(response);
+      return (await response.json()) as PhotoPeopleAnswer;
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(peopleKey(photoid), answer);
+      // Linking attaches the release to the photo: the clearance file reads it again.
+      void queryClient.invalidateQueries({ queryKey: clearanceKeys.file(photoid) });
+    },
+  });
 }
