@@ -174,7 +174,7 @@ describe.each(TEST_DATABASES)('consent on the clearance file on %s', (kind) => {
       [faceAlone],
     );
     expect(face?.person_id).toBeTruthy();
-    expect(face?.assigned_by).toBe('cluster');
+    expect(face?.assigned_by).toBe('admin');
     const links = await db.handle.raw<{ person_id: string; release_id: string; linked_by: string }>(
       'select person_id, release_id, linked_by from photo_person_releases where photo_id = $1 order by release_id = $2',
       [draft.id, coraRelease],

@@ -234,10 +234,9 @@ export async function setFaceRelease(
       const [created] = await tx.insert(persons).values({}).returning({ id: persons.id });
       if (!created) throw new Error('person insert returned nothing');
       personId = created.id;
-      await tx
-        .update(faces)
-        .set({ personId, assignedBy: actor.role === 'admin' ? 'admin' : 'cluster' })
-        .where(eq(faces.id, face.id));
+      // Pinned as a person's choice ('admin'): regrouping must not move the face away from the
+      // person its release now names, which would leave the release on an empty person.
+      await tx.update(faces).set({ personId, assignedBy: 'admin' }).where(eq(faces.id, face.id));
     }
 
     if (personId !== null) {

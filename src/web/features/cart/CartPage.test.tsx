@@ -207,6 +207,21 @@ describe('CartPage (/cart)', { timeout: 15_000 }, () => {
     expect(screen.getByText('This photo is already in your cart')).toBeTruthy();
   });
 
+  it('says why hero usage was refused when the photo’s people are not all released', async () => {
+    const refusal =
+      'Hero usage is not available for photo #1 yet: not everyone shown in it has signed a release. You can license it for background dressing.';
+    cartServer([testCartLine(1, { title: 'Picnic' })], {
+      [`PATCH /api/cart/${testCartLine(1).id}`]: () =>
+        json({ error: { code: 'refused', message: refusal } }, 409),
+    });
+    renderApp('/cart');
+    const licence = await screen.findByRole('combobox', { name: 'Licence for Picnic' });
+    fireEvent.keyDown(licence, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('option', { name: /Hero usage/, hidden: true }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.queryByText('Photo already in cart')).toBeNull();
+  });
+
   it('says "Failed to update photo license" and "Failed to remove photo from cart" when the server fails', async () => {
     const line = testCartLine(1, { title: 'Picnic' });
     const failure = () => json({ error: { code: 'INTERNAL', message: 'boom' } }, 500);

@@ -8,9 +8,17 @@ import { signInHrefFor } from '../../session';
 
 type ToastText = readonly [title: string, description: string];
 
-/** spec §8: a duplicate (409) is "already in cart", not a failure. */
+/** spec §8: a duplicate (409 `duplicate`) is "already in cart", not a failure. */
 export function isDuplicate(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
+  return error instanceof ApiError && error.status === 409 && error.code === 'duplicate';
+}
+
+/**
+ * A refusal the server explains in words the buyer needs (409 `refused`: hero usage of a photo
+ * whose people are not all released). Its own sentence says what to do instead.
+ */
+function refusalMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 409 && error.code === 'refused' ? error.message : null;
 }
 
 function isSignedOut(error: unknown): boolean {
@@ -37,7 +45,9 @@ export function useCartToasts() {
   }, [navigate]);
   const failure = useCallback(
     (error: unknown, text: ToastText) => {
+      const refusal = refusalMessage(error);
       if (isDuplicate(error)) notify.info(...CART_TOASTS.duplicate);
+      else if (refusal) notify.error(text[0], refusal);
       // The session ended since the page loaded.
       else if (isSignedOut(error)) signInRequired();
       else notify.error(text[0], text[1]);
