@@ -43,6 +43,8 @@ export const MIN_CONFIDENCE = 0.5;
 export const MAX_FACES = 200;
 /** Two detections overlapping more than this (intersection over union) are one face. */
 const MERGE_IOU = 0.4;
+/** The SSD detector's input side. */
+const SSD_SIZE = 512;
 /** Faces given to the landmark and recognition nets at once. */
 const BATCH = 8;
 
@@ -169,19 +171,39 @@ export async function detectOnPixels(pixels: Pixels, options: DetectOptions = {}
   const image = tf.tensor3d(pixels.data, [height, width, 3], 'int32');
   try {
     const found: Found[] = [];
-    const collect = (detections: FaceDetection[], left: number, top: number) => {
-      for (const detection of detections) {
-        const box = detection.box;
-        found.push({
-          x: box.x + left,
-          y: box.y + top,
-          width: box.width,
-          height: box.height,
-          score: detection.score,
-        });
+    /**
+     * One SSD pass over a region of the picture, reduced here to the detector's 512 px first:
+     * face-api would otherwise pad the region to a square of floats at full size (44 MB for a
+     * 1920 px photo) before reducing it, and the wasm heap keeps its largest size for good.
+     */
+    const scan = async (left: number, top: number, regionWidth: number, regionHeight: number) => {
+      const scale = Math.min(1, SSD_SIZE / Math.max(regionWidth, regionHeight));
+      const input = tf.tidy(() => {
+        const region =
+          left === 0 && top === 0 && regionWidth === width && regionHeight === height
+            ? image
+            : tf.slice(image, [top, left, 0], [regionHeight, regionWidth, 3]);
+        if (scale === 1) return region === image ? region.clone() : region;
+        const size: [number, number] = [Math.round(regionHeight * scale), Math.round(regionWidth * scale)];
+        return tf.image.resizeBilinear(region, size).toInt();
+      });
+      try {
+        const detections: FaceDetection[] = await faceapi.nets.ssdMobilenetv1.locateFaces(asFaceApi(input), ssd);
+        for (const detection of detections) {
+          const box = detection.box;
+          found.push({
+            x: left + box.x / scale,
+            y: top + box.y / scale,
+            width: box.width / scale,
+            height: box.height / scale,
+            score: detection.score,
+          });
+        }
+      } finally {
+        input.dispose();
       }
     };
-    collect(await faceapi.nets.ssdMobilenetv1.locateFaces(asFaceApi(image), ssd), 0, 0);
+    await scan(0, 0, width, height);
     const tiles = options.tiles ?? 'auto';
     const size = options.tileSize ?? TILE_SIZE;
     const overlap = options.tileOverlap ?? TILE_OVERLAP;
@@ -189,14 +211,7 @@ export async function detectOnPixels(pixels: Pixels, options: DetectOptions = {}
     if (tiles !== 'never' && (tiles === 'always' || smallFaces) && Math.max(width, height) > size * 1.25) {
       for (const top of tileStarts(height, size, overlap)) {
         for (const left of tileStarts(width, size, overlap)) {
-          const tileWidth = Math.min(size, width - left);
-          const tileHeight = Math.min(size, height - top);
-          const tile = tf.slice(image, [top, left, 0], [tileHeight, tileWidth, 3]);
-          try {
-            collect(await faceapi.nets.ssdMobilenetv1.locateFaces(asFaceApi(tile), ssd), left, top);
-          } finally {
-            tile.dispose();
-          }
+          await scan(left, top, Math.min(size, width - left), Math.min(size, height - top));
         }
       }
     }
