@@ -188,7 +188,10 @@ export async function detectOnPixels(pixels: Pixels, options: DetectOptions = {}
         return tf.image.resizeBilinear(region, size).toInt();
       });
       try {
-        const detections: FaceDetection[] = await faceapi.nets.ssdMobilenetv1.locateFaces(asFaceApi(input), ssd);
+        const detections: FaceDetection[] = await faceapi.nets.ssdMobilenetv1.locateFaces(
+          asFaceApi(input),
+          ssd,
+        );
         for (const detection of detections) {
           const box = detection.box;
           found.push({
