@@ -78,7 +78,11 @@ async function buildServer() {
   const { build } = await import('esbuild');
   rmSync('dist/server', { recursive: true, force: true });
   await build({
-    entryPoints: { main: 'src/server/main.ts', 'pglite-init': 'src/server/db/pglite-init.ts' },
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'pglite-init': 'src/server/db/pglite-init.ts',
+      'faces-worker': 'src/server/media/faces/faces-worker.ts',
+    },
     outdir: 'dist/server',
     bundle: true,
     platform: 'node',

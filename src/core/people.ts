@@ -10,9 +10,13 @@ import { z } from './zod';
 export const MIN_FACES_PER_PERSON = 2;
 /**
  * Largest cosine distance (1 − cosine similarity of unit embeddings) at which two faces are
- * taken as the same human. face-api's recognition net: same person ≈ 0.05–0.15, different ≈ 0.25+.
+ * taken as the same human. Measured on face-api's six sample photographs (22 faces) with the
+ * detector's embeddings (each face's descriptor plus its mirror's, media/faces/detect-core.ts):
+ * the same face at half size, JPEG quality 60 and mirrored ≤ 0.020 (one face half hidden by hair
+ * 0.10); two different people ≥ 0.048, often below 0.1 (face-api's net packs faces close
+ * together). Tested in media/faces/face-match.test.ts.
  */
-export const FACE_MATCH_MAX_DISTANCE = 0.2;
+export const FACE_MATCH_MAX_DISTANCE = 0.04;
 /** Neighbours looked at when a face joins a person. */
 export const FACE_NEIGHBOURS = 10;
 /** Persons on one page of the people grid. */

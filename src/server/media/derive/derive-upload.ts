@@ -5,8 +5,10 @@ import type { DatabaseHandle } from '../../db/client';
 import { photos, photoUploads } from '../../db/tables';
 import { queryRows } from '../../db/typed-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { enqueueJob } from '../../jobs/enqueue';
 import { type JobHandler, PermanentJobError } from '../../jobs/runner';
 import type { ObjectStore } from '../../storage/object-store';
+import { DETECT_FACES, detectFacesKey } from '../faces/detect-faces-key';
 import { type DerivedImage, deriveImage, ImageRefusal } from './derive-image';
 import { NEAR_DUPLICATE_BITS } from './phash';
 import { derivedKey, uploadImageKey } from './upload-key';
@@ -204,6 +206,12 @@ export async function deriveUpload(deps: DeriveUploadDeps, uploadId: string): Pr
         })
         .returning({ id: photos.id });
       if (!photo) throw new Error('The photo row was not created.');
+      // Its faces are looked for next (issue 27), promised together with the photo.
+      await enqueueJob(tx, {
+        kind: DETECT_FACES,
+        key: detectFacesKey(photo.id),
+        payload: { photoId: photo.id },
+      });
       await tx
         .update(photoUploads)
         .set({
