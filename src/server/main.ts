@@ -19,6 +19,7 @@ import { createJobHandlers } from './jobs/handlers';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createLogger, type Logger } from './logger';
 import { derivedImages } from './media/derive/derived-images';
+import { stopSharedFaceDetector } from './media/faces/detector';
 import { createMediaStore } from './media/media-store';
 import { createUsedKeys, loadWarmImageKeys, photoKeyLookups } from './media/used-keys';
 import { warmCatalogue } from './media/warm-catalogue';
@@ -186,6 +187,7 @@ export async function startServer(
         if (forced) logger.warn(`connections still busy after ${DRAIN_TIMEOUT_MS / 1000} s were closed`);
         await warming.done;
         await stoppingJobs;
+        await stopSharedFaceDetector();
         await handle.close();
         logger.info('stopped cleanly');
       })();

@@ -64,4 +64,22 @@ describe('the face detector worker', () => {
     },
     SLOW,
   );
+
+  it(
+    'ends an idle worker, freeing its memory, and starts again on the next photo',
+    async () => {
+      const quick = createFaceDetector({ idleMs: 300 });
+      try {
+        await quick.warm();
+        expect(quick.running()).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        expect(quick.running()).toBe(false);
+        expect(await quick.detect(await readFile(samplePhoto(4)))).toHaveLength(4);
+        expect(quick.running()).toBe(true);
+      } finally {
+        await quick.close();
+      }
+    },
+    SLOW,
+  );
 });

@@ -15,6 +15,8 @@ export interface FaceDetector {
   warm(): Promise<number>;
   /** The process's resident memory measured by the worker after its last answer (0 before any). */
   lastRss(): number;
+  /** Whether the worker thread is up (it ends after FACE_WORKER_IDLE_MS without work). */
+  running(): boolean;
   /** Ends the worker; a later request starts a new one. */
   close(): Promise<void>;
 }
@@ -47,11 +49,35 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-export function createFaceDetector(): FaceDetector {
+/**
+ * An idle worker is ended after this long: its wasm heap (about 0.4 GB once models ran) never
+ * shrinks, and a server that scans no photo for a minute should not keep it. Starting again
+ * costs a second or two of model loading, once per batch of uploads.
+ */
+export const FACE_WORKER_IDLE_MS = 60_000;
+
+export function createFaceDetector(options: { idleMs?: number } = {}): FaceDetector {
+  const idleMs = options.idleMs ?? FACE_WORKER_IDLE_MS;
   let worker: Worker | null = null;
+  let idleTimer: NodeJS.Timeout | null = null;
   let nextId = 1;
   let rss = 0;
   const pending = new Map<number, Pending>();
+
+  const stopIdleTimer = () => {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+  };
+  const endWhenIdle = (idle: Worker) => {
+    stopIdleTimer();
+    idleTimer = setTimeout(() => {
+      idleTimer = null;
+      if (worker !== idle || pending.size > 0) return;
+      worker = null;
+      void idle.terminate();
+    }, idleMs);
+    idleTimer.unref();
+  };
 
   const start = (): Worker => {
     const started = RUNS_FROM_SOURCE ? startFromSource() : new Worker(WORKER_URL);
@@ -59,7 +85,10 @@ export function createFaceDetector(): FaceDetector {
       const waiting = pending.get(reply.id);
       if (!waiting) return;
       pending.delete(reply.id);
-      if (pending.size === 0) started.unref();
+      if (pending.size === 0) {
+        started.unref();
+        endWhenIdle(started);
+      }
       waiting.resolve(reply);
     });
     const fail = (error: Error) => {
@@ -77,6 +106,7 @@ export function createFaceDetector(): FaceDetector {
   };
 
   const send = (request: FaceWorkerRequest, transfer: ArrayBuffer[] = []): Promise<FaceWorkerReply> => {
+    stopIdleTimer();
     worker ??= start();
     const current = worker;
     return new Promise((resolve, reject) => {
@@ -105,7 +135,9 @@ export function createFaceDetector(): FaceDetector {
       return rss;
     },
     lastRss: () => rss,
+    running: () => worker !== null,
     async close() {
+      stopIdleTimer();
       const stopping = worker;
       worker = null;
       if (stopping) await stopping.terminate();
