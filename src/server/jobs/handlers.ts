@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
+import { CLUSTER_FACES, clusterFacesHandler } from '../features/people/clustering';
 import { DERIVE_UPLOAD, deriveUploadHandler } from '../media/derive/derive-upload';
 import type { ObjectStore } from '../storage/object-store';
 import type { JobHandlers } from './runner';
@@ -7,5 +8,6 @@ import type { JobHandlers } from './runner';
 export function createJobHandlers(deps: { handle: DatabaseHandle; storage: ObjectStore }): JobHandlers {
   return {
     [DERIVE_UPLOAD]: deriveUploadHandler(deps),
+    [CLUSTER_FACES]: clusterFacesHandler(deps),
   };
 }

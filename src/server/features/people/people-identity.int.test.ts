@@ -7,7 +7,7 @@ import { activePersonIds, aliasedPersonIds } from './person-identity';
 
 /** A unit embedding pointing mostly along axis `axis`, nudged along `nudgeAxis`. */
 function embedding(axis: number, nudge = 0, nudgeAxis = 127): number[] {
-  const values = Array.from({ length: 128 }, (_, i) => (i === axis ? 1 : 0));
+  const values: number[] = Array.from({ length: 128 }, (_, i) => (i === axis ? 1 : 0));
   values[nudgeAxis] = (values[nudgeAxis] ?? 0) + nudge;
   const norm = Math.hypot(...values);
   return values.map((value) => value / norm);
