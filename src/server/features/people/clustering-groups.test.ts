@@ -35,7 +35,7 @@ function synthetic(identities: number, perIdentity: number, noise = 0.025, seed 
 const options = { maxDistance: 0.2, minFaces: 2, neighbours: 10, dimensions: DIMENSIONS };
 
 describe('grouping faces in memory', () => {
-  it('finds the same neighbours through LSH as the exact scan', () => {
+  it('finds nearly all the exact scan’s neighbours through LSH', () => {
     const { embeddings, photos } = synthetic(100, 8);
     const unit = normalised(embeddings, DIMENSIONS);
     const exact = exactNeighbourLists(unit, DIMENSIONS, photos, { maxDistance: 0.2, limit: 10 });
@@ -46,7 +46,8 @@ describe('grouping faces in memory', () => {
       const want = new Set(exact.faces.subarray(exact.offsets[i], exact.offsets[i + 1]));
       for (const face of lsh.faces.subarray(lsh.offsets[i], lsh.offsets[i + 1])) if (want.has(face)) found++;
     }
-    expect(found / exact.faces.length).toBeGreaterThan(0.97);
+    // Most pairs, not all (a face needs one neighbour in its group to join it): see DEFAULT_TABLES.
+    expect(found / exact.faces.length).toBeGreaterThan(0.9);
   });
 
   it('groups each identity together and no two identities together', () => {
@@ -106,11 +107,18 @@ describe('grouping faces in memory', () => {
     expect(persons).toEqual(['held', 'p', 'q', null]);
   });
 
-  it('is deterministic', () => {
-    const { embeddings, photos, count } = synthetic(30, 4);
+  it('groups 1,500 faces (through LSH) as the identities are, and deterministically', () => {
+    const { embeddings, photos, count, truth } = synthetic(300, 5);
     const held = new Int32Array(count).fill(-1);
     const a = groupFaces({ ...options, embeddings, photos, held });
     const b = groupFaces({ ...options, embeddings, photos, held });
     expect([...a.groupOf]).toEqual([...b.groupOf]);
+    const members = new Map<number, Set<number>>();
+    a.groupOf.forEach((group, face) => {
+      members.set(group, (members.get(group) ?? new Set()).add(truth[face] ?? -1));
+    });
+    // No group mixes identities, and nearly every face is in one.
+    expect([...members.entries()].filter(([group, who]) => group >= 0 && who.size > 1)).toEqual([]);
+    expect(a.groupOf.filter((group) => group < 0).length).toBeLessThan(count * 0.02);
   });
 });

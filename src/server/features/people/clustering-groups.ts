@@ -13,7 +13,8 @@
  * Neighbours are found through random-hyperplane LSH (several tables of `bits`-bit signatures of
  * the centred embeddings); exact cosine distances are computed only between faces that share a
  * bucket in some table. An exact all-pairs scan of 100,000 faces is 10^10 multiply-adds; this is
- * a few hundred candidates per face. Deterministic: the same input gives the same groups.
+ * about a hundred candidates per face. Deterministic: the same input gives the same groups. It
+ * runs synchronously (seconds for 100,000 faces): the job holds the event loop meanwhile.
  */
 
 export interface FaceGroupingInput {
@@ -32,7 +33,7 @@ export interface FaceGroupingInput {
   minFaces: number;
   /** Neighbours looked at per face (nearest first). */
   neighbours: number;
-  /** LSH tables and bits per signature (defaults: 20 tables of 12 bits). */
+  /** LSH tables and bits per signature (defaults: DEFAULT_TABLES of DEFAULT_BITS). */
   tables?: number;
   bits?: number;
   /** Seed of the random hyperplanes. */
@@ -45,6 +46,18 @@ export interface FaceGrouping {
   /** Number of groups (held groups first). */
   groupCount: number;
 }
+
+/**
+ * LSH tables and bits: with 14 bits two faces 0.1 apart share a table's bucket with probability
+ * ≈ 0.1 and two unrelated faces ≈ 1/16,000; over 24 tables most pairs 0.1 apart meet and nearly
+ * all closer ones, and one neighbour in a group is all a face needs to join it. On the benchmark's
+ * 100,000 faces: pairwise recall 99 % (precision 100 %), against 99.9 % for 20 independent tables
+ * of 12 bits at four times the time.
+ */
+const DEFAULT_TABLES = 24;
+const DEFAULT_BITS = 14;
+/** Hyperplanes every face is projected on; the tables sample their bits from them. */
+const PLANE_POOL = 128;
 
 /** A small seeded PRNG (mulberry32): the same hyperplanes on every run. */
 export function seededRandom(seed: number): () => number {
@@ -86,6 +99,35 @@ export interface NeighbourLists {
   distances: Float32Array;
 }
 
+/** The dot product of two embeddings of `unit` starting at `a` and `b`. */
+function dotProduct(unit: Float32Array, a: number, b: number, dimensions: number): number {
+  return dotOf(unit, a, unit, b, dimensions);
+}
+
+function dotProduct64(x: Float32Array, a: number, y: Float64Array, dimensions: number): number {
+  let sum = 0;
+  for (let d = 0; d < dimensions; d++) sum += (x[a + d] ?? 0) * (y[d] ?? 0);
+  return sum;
+}
+
+/** The dot product of `x` from `a` and `y` from `b` over `dimensions` (four sums: fewer stalls). */
+function dotOf(x: Float32Array, a: number, y: Float32Array, b: number, dimensions: number): number {
+  const unit = x;
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let d = 0;
+  for (; d + 3 < dimensions; d += 4) {
+    s0 += (unit[a + d] ?? 0) * (y[b + d] ?? 0);
+    s1 += (unit[a + d + 1] ?? 0) * (y[b + d + 1] ?? 0);
+    s2 += (unit[a + d + 2] ?? 0) * (y[b + d + 2] ?? 0);
+    s3 += (unit[a + d + 3] ?? 0) * (y[b + d + 3] ?? 0);
+  }
+  for (; d < dimensions; d++) s0 += (unit[a + d] ?? 0) * (y[b + d] ?? 0);
+  return s0 + s1 + s2 + s3;
+}
+
 /** The neighbour lists through LSH candidates and exact distances (see the module comment). */
 export function neighbourLists(
   unit: Float32Array,
@@ -94,8 +136,8 @@ export function neighbourLists(
   options: { maxDistance: number; limit: number; tables?: number; bits?: number; seed?: number },
 ): NeighbourLists {
   const count = photos.length;
-  const tables = options.tables ?? 20;
-  const bits = options.bits ?? 12;
+  const tables = options.tables ?? DEFAULT_TABLES;
+  const bits = options.bits ?? DEFAULT_BITS;
   const random = seededRandom(options.seed ?? 27);
   // Hyperplanes through the faces' mean: embeddings share a common direction, and planes through
   // the origin would put most of them on the same side.
@@ -103,74 +145,73 @@ export function neighbourLists(
   for (let i = 0; i < count; i++)
     for (let d = 0; d < dimensions; d++) mean[d] = (mean[d] ?? 0) + (unit[i * dimensions + d] ?? 0);
   for (let d = 0; d < dimensions; d++) mean[d] = (mean[d] ?? 0) / Math.max(count, 1);
-  const planeCount = tables * bits;
+  // One pool of hyperplanes; each table's signature is `bits` of the pool's signs, drawn at
+  // random (bit sampling): projecting every face on 128 planes instead of tables × bits.
+  const planeCount = Math.min(PLANE_POOL, tables * bits);
   const planes = new Float32Array(planeCount * dimensions);
   for (let p = 0; p < planes.length; p++) planes[p] = gaussian(random);
-  const offsets = new Float32Array(planeCount);
-  for (let p = 0; p < planeCount; p++) {
-    let dot = 0;
-    for (let d = 0; d < dimensions; d++) dot += (planes[p * dimensions + d] ?? 0) * (mean[d] ?? 0);
-    offsets[p] = dot;
+  const tableBits = new Int32Array(tables * bits);
+  for (let t = 0; t < tables; t++) {
+    const pool = Array.from({ length: planeCount }, (_, p) => p);
+    for (let b = 0; b < bits; b++) {
+      const pick = b + Math.floor(random() * (planeCount - b));
+      [pool[b], pool[pick]] = [pool[pick] ?? 0, pool[b] ?? 0];
+      tableBits[t * bits + b] = pool[b] ?? 0;
+    }
   }
+  const offsets = new Float64Array(planeCount);
+  for (let p = 0; p < planeCount; p++) offsets[p] = dotProduct64(planes, p * dimensions, mean, dimensions);
   // Signatures, one per table and face.
+  const signs = new Uint8Array(planeCount);
   const signatures = new Int32Array(tables * count);
   for (let i = 0; i < count; i++) {
     const base = i * dimensions;
+    for (let p = 0; p < planeCount; p++)
+      signs[p] = dotOf(planes, p * dimensions, unit, base, dimensions) > (offsets[p] ?? 0) ? 1 : 0;
     for (let t = 0; t < tables; t++) {
       let signature = 0;
-      for (let b = 0; b < bits; b++) {
-        const p = t * bits + b;
-        const planeBase = p * dimensions;
-        let dot = 0;
-        for (let d = 0; d < dimensions; d++) dot += (planes[planeBase + d] ?? 0) * (unit[base + d] ?? 0);
-        if (dot > (offsets[p] ?? 0)) signature |= 1 << b;
-      }
+      for (let b = 0; b < bits; b++) signature |= (signs[tableBits[t * bits + b] ?? 0] ?? 0) << b;
       signatures[t * count + i] = signature;
     }
   }
-  // Buckets: per table, faces sorted by signature; `start`/`end` of each face's bucket.
-  const bucketFaces = new Int32Array(tables * count);
-  const bucketOf = new Int32Array(tables * count); // position of face i's bucket start in table t
-  const bucketEnd = new Int32Array(tables * count);
-  for (let t = 0; t < tables; t++) {
-    const order = Array.from({ length: count }, (_, i) => i);
-    const table = signatures.subarray(t * count, (t + 1) * count);
-    order.sort((a, b) => (table[a] ?? 0) - (table[b] ?? 0) || a - b);
-    let start = 0;
-    for (let k = 0; k <= count; k++) {
-      if (k === count || (k > start && table[order[k] ?? 0] !== table[order[start] ?? 0])) {
-        for (let m = start; m < k; m++) {
-          const face = order[m] ?? 0;
-          bucketOf[t * count + face] = t * count + start;
-          bucketEnd[t * count + face] = t * count + k;
-        }
-        start = k;
-      }
-      if (k < count) bucketFaces[t * count + k] = order[k] ?? 0;
-    }
-  }
-  // Exact distances between faces sharing a bucket; each pair once (j > i), each face's stamp
-  // keeps a pair met in several tables from being measured twice.
-  const stamp = new Int32Array(count).fill(-1);
+  // Exact distances between the faces of each bucket, table by table: a bucket's embeddings are
+  // read once and compared with each other while in the cache. A pair that shared a bucket in
+  // an earlier table (same signature there) was measured then, and is skipped.
   const lists: { face: number; distance: number }[][] = Array.from({ length: count }, () => []);
   const maxDistance = options.maxDistance;
-  for (let i = 0; i < count; i++) {
-    const base = i * dimensions;
-    const photo = photos[i];
-    for (let t = 0; t < tables; t++) {
-      const from = bucketOf[t * count + i] ?? 0;
-      const to = bucketEnd[t * count + i] ?? 0;
-      for (let k = from; k < to; k++) {
-        const j = bucketFaces[k] ?? 0;
-        if (j <= i || stamp[j] === i || photos[j] === photo) continue;
-        stamp[j] = i;
-        const other = j * dimensions;
-        let dot = 0;
-        for (let d = 0; d < dimensions; d++) dot += (unit[base + d] ?? 0) * (unit[other + d] ?? 0);
-        const distance = 1 - dot;
+  const keys = new Float64Array(count);
+  const members: number[] = [];
+  for (let t = 0; t < tables; t++) {
+    // Faces sorted by signature, then index: one numeric sort of signature · 2^24 + index.
+    for (let i = 0; i < count; i++) keys[i] = (signatures[t * count + i] ?? 0) * 16_777_216 + i;
+    keys.sort();
+    let start = 0;
+    for (let k = 1; k <= count; k++) {
+      const signature = Math.floor((keys[start] ?? 0) / 16_777_216);
+      if (k < count && Math.floor((keys[k] ?? 0) / 16_777_216) === signature) continue;
+      if (k - start > 1) {
+        members.length = 0;
+        for (let m = start; m < k; m++) members.push((keys[m] ?? 0) % 16_777_216);
+        measureBucket(members, t);
+      }
+      start = k;
+    }
+  }
+  function measureBucket(bucket: number[], table: number) {
+    for (let x = 0; x < bucket.length; x++) {
+      const a = bucket[x] ?? 0;
+      const photo = photos[a];
+      for (let y = x + 1; y < bucket.length; y++) {
+        const b = bucket[y] ?? 0;
+        if (photos[b] === photo) continue;
+        let seen = false;
+        for (let earlier = 0; earlier < table && !seen; earlier++)
+          seen = signatures[earlier * count + a] === signatures[earlier * count + b];
+        if (seen) continue;
+        const distance = 1 - dotProduct(unit, a * dimensions, b * dimensions, dimensions);
         if (distance <= maxDistance) {
-          lists[i]?.push({ face: j, distance });
-          lists[j]?.push({ face: i, distance });
+          lists[a]?.push({ face: b, distance });
+          lists[b]?.push({ face: a, distance });
         }
       }
     }
@@ -285,16 +326,25 @@ export function groupByNeighbours(
   return { groupOf, groupCount };
 }
 
-/** Groups the faces (module comment). */
+/** Up to this many faces the exact scan is cheap (half a million pairs) and misses nothing. */
+const EXACT_UP_TO = 1000;
+
+/** Groups the faces (module comment); exactly up to EXACT_UP_TO faces, through LSH beyond. */
 export function groupFaces(input: FaceGroupingInput): FaceGrouping {
   const unit = normalised(input.embeddings, input.dimensions);
-  const lists = neighbourLists(unit, input.dimensions, input.photos, {
-    maxDistance: input.maxDistance,
-    limit: input.neighbours,
-    tables: input.tables,
-    bits: input.bits,
-    seed: input.seed,
-  });
+  const lists =
+    input.photos.length <= EXACT_UP_TO
+      ? exactNeighbourLists(unit, input.dimensions, input.photos, {
+          maxDistance: input.maxDistance,
+          limit: input.neighbours,
+        })
+      : neighbourLists(unit, input.dimensions, input.photos, {
+          maxDistance: input.maxDistance,
+          limit: input.neighbours,
+          tables: input.tables,
+          bits: input.bits,
+          seed: input.seed,
+        });
   return groupByNeighbours(lists, input.photos, input.held, input.minFaces);
 }
 
