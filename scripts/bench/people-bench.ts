@@ -291,6 +291,8 @@ async function benchClustering(kind: 'pglite' | 'postgres', incrementalPhotos: n
     console.log(`${kind}: ${photoIds.length} photos and ${count} faces inserted in ${seconds(started)} s`);
     if (pgvector) {
       started = performance.now();
+      // The graph of 100,000 faces does not fit the default 64 MB: the build would spill to disk.
+      await handle.raw(`set maintenance_work_mem = '512MB'`);
       await handle.raw(
         'create index faces_embedding_hnsw on faces using hnsw ((embedding::vector(128)) vector_cosine_ops) where embedding is not null and rejected_at is null',
       );
