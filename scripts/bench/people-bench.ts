@@ -24,6 +24,15 @@ import { createUser } from '../../src/test/factories';
  * centre normalise(m + τ·g) with τ = 0.177 (centres ≈ 0.8 apart on average, the closest pairs of
  * 12,000 ≈ 0.3), each face normalise(centre + σ·g) with σ per identity in 0.020–0.037 (two faces
  * of one identity 0.05–0.15 apart). The distances reached are printed.
+ *
+ * First run (26 Nov 2026, 2 cores shared with other work, load average 4–17):
+ * (a) PostgreSQL 49.2 s (load 9.5, group 26.9, write 12.8), precision 100 %, recall 99.0 %, a
+ *     second run changes nothing; PGlite 418.6 s, of which 386 s writing: every changed face row
+ *     (87,520) is re-inserted into the HNSW index (person_id is indexed, so no HOT update); its
+ *     second run, writing nothing, 21.5 s.
+ * (b) PGlite (HNSW): median 15.2 ms, p95 66.8 ms per photo; PostgreSQL (exact scan, no pgvector):
+ *     median 3.3 s, p95 7.5 s per photo, 2.6 s per nearest-faces query at 100,000 faces.
+ * (c) Similar people at 1,000,000 photos / 400,000 faces: p50 6.5 ms, p95 16.0 ms.
  */
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -312,7 +321,7 @@ async function benchClustering(kind: 'pglite' | 'postgres', incrementalPhotos: n
     started = performance.now();
     const again = await reclusterAllFaces(handle);
     console.log(
-      `(a) ${kind}: second full run in ${seconds(started)} s: ${again.changed} faces changed, ${again.newPersons} new persons`,
+      `(a) ${kind}: second full run in ${seconds(started)} s (load ${again.timings.loadMs} ms, group ${again.timings.groupMs} ms, write ${again.timings.writeMs} ms): ${again.changed} faces changed, ${again.newPersons} new persons`,
     );
 
     // (b) New photos arriving: 1–3 faces each, 80 % of a known identity with 2+ faces, 20 % new.
