@@ -31,6 +31,7 @@ import { devRoutes } from './features/dev/dev.routes';
 import { documentRoutes } from './features/documents';
 import { healthRoutes } from './features/health/health.routes';
 import { peopleAdminRoutes } from './features/people/people.routes';
+import { regroupRoutes } from './features/people/regroup.routes';
 import { photoFacesRoutes } from './features/photo-faces/photo-faces.routes';
 import { photoPageAnswers } from './features/photos/page-answers';
 import { photoAdminRoutes } from './features/photos/photo-admin.routes';
@@ -117,6 +118,7 @@ function createApi(media?: MediaStore) {
     .route('/studio', studioRoutes())
     .route('/admin', studioAdminRoutes())
     .route('/admin', peopleAdminRoutes())
+    .route('/admin', regroupRoutes())
     .route('/admin', photoFacesRoutes());
 }
 

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
+import { CLUSTER_FACES, clusterFacesHandler } from '../features/people/clustering';
 import { DERIVE_UPLOAD, deriveUploadHandler } from '../media/derive/derive-upload';
 import { DETECT_FACES, detectFacesHandler } from '../media/faces/detect-faces';
 import type { FaceDetector } from '../media/faces/detector';
@@ -15,5 +16,6 @@ export function createJobHandlers(deps: {
   return {
     [DERIVE_UPLOAD]: deriveUploadHandler(deps),
     [DETECT_FACES]: detectFacesHandler({ ...deps, detector: deps.faceDetector }),
+    [CLUSTER_FACES]: clusterFacesHandler(deps),
   };
 }
