@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import { benchAdmin } from './bench/admin-bench';
 import { benchCheckout } from './bench/checkout-bench';
+import { benchFaceDetection } from './bench/faces-detect-bench';
 import { benchHttp } from './bench/http-bench';
 import { benchIngest } from './bench/ingest-bench';
+import { benchPeople } from './bench/people-bench';
 import { benchRelevance } from './bench/relevance-bench';
 import { benchSearch } from './bench/search-bench';
 import { benchSeed } from './bench/seed-bench';
@@ -89,6 +91,19 @@ if (which === 'ingest') {
   }
   await benchIngest({ photos: values.photos ? photos : 200, concurrency });
 }
+// issue 27: face detection per photo on one core, then clustering 100k faces and Similar people
+// at 1M photos (`--db postgres`; `--only detect|cluster|similar` for one part).
+if (which === 'faces') {
+  const only = values.only;
+  if (only !== undefined && !['detect', 'cluster', 'similar'].includes(only)) {
+    console.error(`Invalid --only "${only}": give detect, cluster or similar.`);
+    process.exit(1);
+  }
+  if (only === undefined || only === 'detect') await benchFaceDetection();
+  if (only === undefined || only === 'cluster') await benchPeople({ db, parts: ['a'] });
+  if ((only === undefined || only === 'similar') && db === 'postgres')
+    await benchPeople({ db, parts: ['c'] });
+}
 if (
   ![
     'start',
@@ -101,11 +116,12 @@ if (
     'zip',
     'admin',
     'ingest',
+    'faces',
     'all',
   ].includes(which)
 ) {
   console.error(
-    `Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance, checkout, zip, admin, ingest.`,
+    `Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance, checkout, zip, admin, ingest, faces.`,
   );
   process.exit(1);
 }

@@ -23,7 +23,7 @@ import { createUser } from '../../src/test/factories';
  * Synthetic embeddings: a shared direction m (face descriptors lie in a cone), each identity's
  * centre normalise(m + τ·g) with τ = 0.177 (centres ≈ 0.8 apart on average, the closest pairs of
  * 12,000 ≈ 0.3), each face normalise(centre + σ·g) with σ per identity in 0.020–0.037 (two faces
- * of one identity 0.05–0.15 apart). The distances reached are printed.
+ * of one identity 0.05–0.15 apart), all scaled to the calibrated match distance (SPREAD_SCALE). The distances reached are printed.
  *
  * First run (26 Nov 2026, 2 cores shared with other work, load average 4–17):
  * (a) PostgreSQL 49.2 s (load 9.5, group 26.9, write 12.8), precision 100 %, recall 99.0 %, a
@@ -40,7 +40,13 @@ const DIMENSIONS = 128;
 const IDENTITIES = 12_000;
 const IDENTITY_FACES = 90_000;
 const LONE_FACES = 10_000;
-const TAU = 0.177;
+/**
+ * The spreads were first chosen for a match distance of 0.2; they scale with the square root of
+ * the calibrated FACE_MATCH_MAX_DISTANCE (distances grow with the square of the spread), so faces
+ * of one identity stay 0.25–0.75 of the match distance apart and the closest identities ≈ 1.5 of it.
+ */
+const SPREAD_SCALE = Math.sqrt(FACE_MATCH_MAX_DISTANCE / 0.2);
+const TAU = 0.177 * SPREAD_SCALE;
 const SIMILAR_PHOTOS = 1_000_000;
 const SIMILAR_PERSONS = 50_000;
 const SIMILAR_SAMPLES = 200;
@@ -96,7 +102,7 @@ export function synthesise(seed = 2027): Synthetic {
       Array.from({ length: DIMENSIONS }, (_, d) => (mean[d] ?? 0) + TAU * gaussian(random)),
     );
     centres.set(centre, i * DIMENSIONS);
-    sigma[i] = 0.02 + 0.017 * random();
+    sigma[i] = (0.02 + 0.017 * random()) * SPREAD_SCALE;
   }
   // 1–20 faces per identity, most with few (as photos of people go), summing to IDENTITY_FACES.
   const counts = Array.from({ length: IDENTITIES }, () => 1 + Math.floor(19 * random() ** 2));

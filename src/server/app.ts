@@ -117,8 +117,9 @@ function createApi(media?: MediaStore) {
     .route('/studio', photoMetadataRoutes())
     .route('/studio', studioRoutes())
     .route('/admin', studioAdminRoutes())
-    .route('/admin', peopleAdminRoutes())
+    // Before the people routes: their `/people/:id` would take `/people/regroup`.
     .route('/admin', regroupRoutes())
+    .route('/admin', peopleAdminRoutes())
     .route('/admin', photoFacesRoutes());
 }
 

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FACE_MATCH_MAX_DISTANCE } from '../../../core/people';
 import { createPhoto, createUser } from '../../../test/factories';
 import { signUpShopper } from '../../../test/shopper';
 import { createTestApp } from '../../../test/test-app';
@@ -12,10 +13,16 @@ import { hasPgvector } from './nearest-faces';
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
- * A unit embedding of identity `axis`, nudged by 0.3 along axis `nudgeAxis`: two faces of one
- * identity nudged along different axes are ≈ 0.08 apart, two identities 1 apart.
+ * How far a face is nudged off its identity's axis: two faces of one identity nudged along
+ * different axes are n²/(1+n²) apart, half the distance at which faces match.
  */
-function embedding(axis: number, nudgeAxis = 127, nudge = 0.3): number[] {
+const NUDGE = Math.sqrt(FACE_MATCH_MAX_DISTANCE / 2 / (1 - FACE_MATCH_MAX_DISTANCE / 2));
+
+/**
+ * A unit embedding of identity `axis`, nudged along axis `nudgeAxis`: two faces of one identity
+ * are half the match distance apart, two identities 1 apart.
+ */
+function embedding(axis: number, nudgeAxis = 127, nudge = NUDGE): number[] {
   const values: number[] = Array.from({ length: 128 }, (_, i) => (i === axis ? 1 : 0));
   values[nudgeAxis] = (values[nudgeAxis] ?? 0) + nudge;
   const norm = Math.hypot(...values);
