@@ -81,40 +81,64 @@ const queueRow = z.object({
   face_count: z.number(),
 });
 
+/** Rows a walk down photos_created_idx may read before the candidates' own lookups are cheaper. */
+const WALK_LIMIT = 50_000;
+
+const NEEDS_WORK = `(p.missing_faces or exists (select 1 from faces f
+                     where f.photo_id = p.id and f.person_id is null and f.rejected_at is null))`;
+const CANDIDATES = `select f.photo_id as id from faces f where f.person_id is null and f.rejected_at is null
+                    union
+                    select p.id from photos p where p.missing_faces`;
+const QUEUE_COLUMNS = `p.photoid, p.title, p.thumbnail_url, p.width, p.height, p.missing_faces,
+  (select count(*) from faces f
+    where f.photo_id = p.id and f.person_id is null and f.rejected_at is null)::int as unassigned,
+  (select count(*) from faces f where f.photo_id = p.id and f.rejected_at is null)::int as face_count`;
+
 /**
  * Photos with faces that need a person or marked as missing faces, newest first. The candidates
- * come from the two partial indexes (faces_unassigned_idx, photos_missing_faces_idx), so the cost
- * follows the work left, not the catalogue.
+ * come from the two partial indexes (faces_unassigned_idx, photos_missing_faces_idx), so counting
+ * them follows the work left, not the catalogue. A page is then read one of two ways: where
+ * candidates are dense enough, down photos_created_idx checking each photo against them (a first
+ * page in milliseconds at 1M photos); where they are sparse or the page is deep, by looking each
+ * candidate up and sorting them (cost: the candidates, never the catalogue).
  */
 export async function faceQueue(
   handle: DatabaseHandle,
   page: { offset: number; limit: number },
+  walkLimit = WALK_LIMIT,
 ): Promise<{ items: FaceQueueItem[]; total: number }> {
-  const candidates = `select f.photo_id as id from faces f where f.person_id is null and f.rejected_at is null
-                      union
-                      select p.id from photos p where p.missing_faces`;
-  const [rows, [counted]] = await Promise.all([
-    queryRows(
-      handle,
-      queueRow,
-      `select p.photoid, p.title, p.thumbnail_url, p.width, p.height, p.missing_faces,
-              (select count(*) from faces f
-                where f.photo_id = p.id and f.person_id is null and f.rejected_at is null)::int as unassigned,
-              (select count(*) from faces f where f.photo_id = p.id and f.rejected_at is null)::int as face_count
-       from photos p
-       where p.id in (${candidates})
-       order by p.created_at desc, p.photoid desc
-       limit $1 offset $2`,
-      [page.limit, page.offset],
-    ),
+  const [[counted], [size]] = await Promise.all([
     queryRows(
       handle,
       z.object({ total: z.number() }),
-      `select count(*)::int as total from (${candidates}) c`,
+      `select count(*)::int as total from (${CANDIDATES}) c`,
+    ),
+    queryRows(
+      handle,
+      z.object({ estimate: z.number() }),
+      `select greatest(reltuples, 0)::float8 as estimate from pg_class where oid = 'photos'::regclass`,
     ),
   ]);
+  const total = counted?.total ?? 0;
+  if (total === 0 || page.offset >= total) return { total, items: [] };
+  const photos = Math.max(size?.estimate ?? 0, total);
+  const walk = ((page.offset + page.limit) * photos) / total;
+  const rows = await queryRows(
+    handle,
+    queueRow,
+    walk <= walkLimit
+      ? `select ${QUEUE_COLUMNS} from photos p where ${NEEDS_WORK}
+         order by p.created_at desc, p.id desc limit $1 offset $2`
+      : `select ${QUEUE_COLUMNS}
+         from (select p.id, p.created_at from (${CANDIDATES}) c
+               cross join lateral (select p.id, p.created_at from photos p where p.id = c.id offset 0) p
+               order by p.created_at desc, p.id desc limit $1 offset $2) page
+         join photos p on p.id = page.id
+         order by p.created_at desc, p.id desc`,
+    [page.limit, page.offset],
+  );
   return {
-    total: counted?.total ?? 0,
+    total,
     items: rows.map((row) => ({
       photoid: row.photoid,
       title: row.title,
@@ -276,9 +300,10 @@ export async function assignFace(
   return handle.transaction(async (tx) => {
     const before = await faceById(tx, faceId);
     const person = await resolveAssignment(tx, assignment);
+    // An admin's "nobody" is a choice too (assigned_by 'admin', person null): re-clustering keeps it.
     await tx
       .update(faces)
-      .set({ personId: person?.id ?? null, assignedBy: person ? 'admin' : null })
+      .set({ personId: person?.id ?? null, assignedBy: 'admin' })
       .where(eq(faces.id, faceId));
     if (person?.created)
       await tx.update(persons).set({ coverFaceId: faceId }).where(eq(persons.id, person.id));
@@ -386,14 +411,48 @@ const suggestionRow = z.object({
   box_height: z.number().nullable(),
 });
 
-/** The cover of person `p`: the chosen face, else the best-scored face with a box. */
+/**
+ * The cover of person `p`: the chosen face, else one of their faces with a box, else any face;
+ * each an index lookup that stops at the first row, however many faces the person has.
+ */
 const COVER_SQL = sql`left join lateral (
     select f.id as cover_id, ph.photoid as cover_photoid, ph.thumbnail_url as cover_thumbnail,
            ph.width as cover_width, ph.height as cover_height, f.box_x, f.box_y, f.box_width, f.box_height
     from faces f join photos ph on ph.id = f.photo_id
-    where f.person_id = p.id and f.rejected_at is null
-    order by (f.id = p.cover_face_id) desc nulls last, (f.box_x is null), f.score desc nulls last, f.id
-    limit 1) c on true`;
+    where f.id = coalesce(
+      (select cf.id from faces cf where cf.id = p.cover_face_id and cf.rejected_at is null),
+      (select bf.id from faces bf where bf.person_id = p.id and bf.rejected_at is null and bf.box_x is not null limit 1),
+      (select af.id from faces af where af.person_id = p.id and af.rejected_at is null limit 1))) c on true`;
+
+/** Persons whose name matches that are counted and ranked; the rest of a long list is not needed. */
+const NAME_CANDIDATES = 50;
+/** Faces counted exactly for "most faces"; a larger table is sampled down to about this many. */
+const FACES_COUNTED = 200_000;
+
+const FACE_COUNT_SQL = sql`(select count(*) from faces f where f.person_id = p.id and f.rejected_at is null)::int`;
+
+/** Ids of the persons with most faces (active, not hidden), exact on a small table, sampled on a big one. */
+async function busiestPersons(handle: DatabaseHandle, count: number): Promise<string[]> {
+  const [size] = await sqlRows(
+    handle.db,
+    z.object({ estimate: z.number() }),
+    sql`select greatest(reltuples, 0)::float8 as estimate from pg_class where oid = 'faces'::regclass`,
+  );
+  const estimate = size?.estimate ?? 0;
+  const source =
+    estimate > FACES_COUNTED
+      ? sql.raw(`faces f tablesample system (${Math.max(0.01, (100 * FACES_COUNTED) / estimate).toFixed(4)})`)
+      : sql.raw('faces f');
+  const rows = await sqlRows(
+    handle.db,
+    z.object({ person_id: z.string() }),
+    sql`select f.person_id from ${source}
+        join persons q on q.id = f.person_id and q.merged_into_id is null and not q.hidden
+        where f.rejected_at is null
+        group by f.person_id order by count(*) desc, f.person_id limit ${count}`,
+  );
+  return rows.map((row) => row.person_id);
+}
 
 /**
  * `GET /photos-faces/people?q=`: active persons whose name starts with `q` or has a word that
@@ -407,37 +466,54 @@ export async function suggestPeople(
 ): Promise<PersonSuggestion[]> {
   const query = q.trim().replace(/\s+/g, ' ');
   const escaped = query.replace(/[\\%_]/g, (character) => `\\${character}`);
-  const rows = query
-    ? await sqlRows(
-        handle.db,
-        suggestionRow,
-        sql`with folded as (select backdrop_fold(${query}) as q, backdrop_fold(${escaped}) as pattern)
-            select p.id, p.name,
-                   (select count(*) from faces f where f.person_id = p.id and f.rejected_at is null)::int as face_count,
-                   c.*
+  let rows: z.output<typeof suggestionRow>[];
+  if (query) {
+    rows = await sqlRows(
+      handle.db,
+      suggestionRow,
+      sql`with folded as (select backdrop_fold(${query}) as q, backdrop_fold(${escaped}) as pattern),
+          matched as (
+            select p.id, p.name, p.hidden, p.cover_face_id,
+                   case when backdrop_fold(p.name) = folded.q then 0
+                        when backdrop_fold(p.name) like folded.pattern || '%' then 1 else 2 end as rank
             from persons p cross join folded
-            ${COVER_SQL}
             where p.merged_into_id is null and p.name is not null
               and (backdrop_fold(p.name) like folded.pattern || '%'
                    or backdrop_fold(p.name) like '% ' || folded.pattern || '%'
                    or backdrop_fold(p.name) like '%-' || folded.pattern || '%')
-            order by (backdrop_fold(p.name) = folded.q) desc,
-                     (backdrop_fold(p.name) like folded.pattern || '%') desc,
-                     p.hidden, face_count desc, p.name, p.id
-            limit ${limit}`,
-      )
-    : await sqlRows(
-        handle.db,
-        suggestionRow,
-        sql`select p.id, p.name, top.face_count, c.*
-            from (select f.person_id, count(*)::int as face_count from faces f
-                  join persons q on q.id = f.person_id and q.merged_into_id is null and not q.hidden
-                  where f.rejected_at is null
-                  group by f.person_id order by face_count desc, f.person_id limit ${limit}) top
-            join persons p on p.id = top.person_id
-            ${COVER_SQL}
-            order by top.face_count desc, p.name nulls last, p.id`,
-      );
+            order by rank, p.hidden, p.name, p.id
+            limit ${NAME_CANDIDATES}),
+          ranked as (
+            select p.*, ${FACE_COUNT_SQL} as face_count from matched p
+            order by p.rank, p.hidden, face_count desc, p.name, p.id
+            limit ${limit})
+          select p.id, p.name, p.face_count, c.*
+          from ranked p
+          ${COVER_SQL}
+          order by p.rank, p.hidden, p.face_count desc, p.name, p.id`,
+    );
+  } else {
+    const ids = await busiestPersons(handle, limit * 3);
+    rows =
+      ids.length === 0
+        ? []
+        : await sqlRows(
+            handle.db,
+            suggestionRow,
+            sql`with ranked as (
+                  select p.id, p.name, p.cover_face_id, ${FACE_COUNT_SQL} as face_count
+                  from persons p where p.id in (${sql.join(
+                    ids.map((id) => sql`${id}::uuid`),
+                    sql`, `,
+                  )})
+                  order by face_count desc, p.name nulls last, p.id
+                  limit ${limit})
+                select p.id, p.name, p.face_count, c.*
+                from ranked p
+                ${COVER_SQL}
+                order by p.face_count desc, p.name nulls last, p.id`,
+          );
+  }
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
