@@ -70,6 +70,11 @@ export const FACE_COLUMNS = [
   ['age', 'int'],
   ['gender', 'text'],
   ['ethnicity', 'text'],
+  ['box_x', 'real'],
+  ['box_y', 'real'],
+  ['box_width', 'real'],
+  ['box_height', 'real'],
+  ['source', 'text'],
 ] as const;
 
 export const PHOTO_EVENT_COLUMNS = [

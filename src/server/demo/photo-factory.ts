@@ -68,6 +68,12 @@ export interface FaceRow {
   age: number;
   gender: string;
   ethnicity: string;
+  /** The face's box as fractions of the picture (seedFaceBox); the seed's faces have no score or embedding. */
+  box_x: number;
+  box_y: number;
+  box_width: number;
+  box_height: number;
+  source: 'seed';
 }
 
 export interface GeneratedPhoto {
@@ -149,16 +155,41 @@ function dimensions(rng: Random): { width: number; height: number } {
   return shape === 'horizontal' ? { width: long, height: short } : { width: short, height: long };
 }
 
+/**
+ * Where the seed's `index`-th of `count` invented faces sits on a picture `aspect` (width over
+ * height) wide: side by side across the upper middle, square in pixels, smaller as there are
+ * more. Computed from the index alone, never from the seed's generator, so adding boxes changed
+ * no other draw of the demo catalogue.
+ */
+export function seedFaceBox(index: number, count: number, aspect: number) {
+  const slot = 0.8 / Math.max(1, count);
+  let width = Math.min(slot * 0.7, 0.22);
+  let height = width * aspect;
+  if (height > 0.4) {
+    height = 0.4;
+    width = height / aspect;
+  }
+  const round = (value: number) => Math.round(value * 10_000) / 10_000;
+  return {
+    box_x: round(0.1 + slot * index + (slot - width) / 2),
+    box_y: round(Math.max(0.05, 0.4 - height / 2)),
+    box_width: round(width),
+    box_height: round(height),
+  };
+}
+
+type UnboxedFace = Omit<FaceRow, 'box_x' | 'box_y' | 'box_width' | 'box_height' | 'source'>;
+
 function facesFor(
   rng: Random,
   family: readonly Person[],
   year: number,
   count: number,
   photoId: string,
-): FaceRow[] {
+): UnboxedFace[] {
   const alive = family.filter((person) => year - person.birthYear >= 0 && year - person.birthYear <= 96);
   const chosen = rng.sample(alive, Math.min(count, alive.length, 6));
-  const faces: FaceRow[] = chosen.map((person) => ({
+  const faces: UnboxedFace[] = chosen.map((person) => ({
     id: rng.uuid(),
     photo_id: photoId,
     // Some appearances were catalogued under the person's duplicate record.
@@ -261,6 +292,11 @@ export function generatePhoto(
   // issue 22: the page advertises the file the buyer receives. Its pixels are those the renderer
   // draws the original at; its bytes are known once it is made (features/photos/original-file.ts).
   const advertised = originalSize(parseImageKey(imageKey)?.aspect ?? 'h');
+  const boxed: FaceRow[] = faces.map((face, index) => ({
+    ...face,
+    ...seedFaceBox(index, faces.length, advertised.width / advertised.height),
+    source: 'seed',
+  }));
   const photo: PhotoRow = {
     id,
     photoid,
@@ -312,5 +348,5 @@ export function generatePhoto(
     (photo.photo_status === 'submitted' || photo.photo_status === 'in_review')
   )
     photo.submitted_at = photo.created_at;
-  return { photo: { ...photo, id }, faces, eventNames };
+  return { photo: { ...photo, id }, faces: boxed, eventNames };
 }
