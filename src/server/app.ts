@@ -79,7 +79,11 @@ export interface AppOptions {
   media?: MediaStore;
 }
 
-/** Every `/api` route, chained so that `ApiType` carries their shapes to the web's typed client. */
+/**
+ * Every `/api` route, chained so that `ApiType` carries their shapes to the web's typed client.
+ * Where paths overlap the first mounted wins: the regroup routes come before the people routes,
+ * whose `/people/:id` would take `/people/regroup`.
+ */
 function createApi(media?: MediaStore) {
   return new Hono<AppEnv>()
     .route('/', healthRoutes())
@@ -117,7 +121,6 @@ function createApi(media?: MediaStore) {
     .route('/studio', photoMetadataRoutes())
     .route('/studio', studioRoutes())
     .route('/admin', studioAdminRoutes())
-    // Before the people routes: their `/people/:id` would take `/people/regroup`.
     .route('/admin', regroupRoutes())
     .route('/admin', peopleAdminRoutes())
     .route('/admin', photoFacesRoutes());

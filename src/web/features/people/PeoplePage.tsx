@@ -108,8 +108,7 @@ export function PeoplePage() {
           loading={regroup.isPending}
           onClick={() =>
             regroup.mutate(undefined, {
-              onSuccess: () =>
-                notify.info('Regrouping faces.', 'The people update when it is done.'),
+              onSuccess: () => notify.info('Regrouping faces.', 'The people update when it is done.'),
               onError: (error) => notify.error('Regrouping failed', error),
             })
           }
