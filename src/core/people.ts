@@ -187,3 +187,41 @@ export type PhotoPeopleAnswer = {
   total: number;
   allReleased: boolean;
 };
+
+/** One photo of the photo-faces queue (`GET /api/admin/photos-faces/queue`). */
+export interface FaceQueueItem {
+  photoid: number;
+  title: string;
+  thumbnailUrl: string | null;
+  aspectRatio: number;
+  unassignedFaces: number;
+  faceCount: number;
+  missingFaces: boolean;
+}
+
+/** A photo with its faces (`GET /api/admin/photos-faces/:photoid`). */
+export interface PhotoFacesDetail {
+  photo: {
+    photoid: number;
+    title: string;
+    previewUrl: string | null;
+    thumbnailUrl: string | null;
+    width: number | null;
+    height: number | null;
+    aspectRatio: number;
+    missingFaces: boolean;
+    facesScannedAt: string | null;
+  };
+  faces: PhotoFace[];
+}
+
+/** A person offered by the photo-faces type-ahead (`GET /api/admin/photos-faces/people`). */
+export interface PersonSuggestion {
+  id: string;
+  name: string | null;
+  faceCount: number;
+  cover: FaceThumb | null;
+}
+
+/** What a face's person becomes: someone (null: nobody), or a new person of that name. */
+export type FaceAssignment = { personId: string | null } | { newPersonName: string };

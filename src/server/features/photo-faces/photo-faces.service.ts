@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { FaceBox, FaceThumb, PhotoFace } from '../../../core/people';
+import type {
+  FaceAssignment,
+  FaceBox,
+  FaceQueueItem,
+  PersonSuggestion,
+  PhotoFace,
+  PhotoFacesDetail,
+} from '../../../core/people';
 import type { DatabaseHandle, Queryable } from '../../db/client';
 import { faces, persons, photos } from '../../db/tables';
 import { queryRows, sqlRows } from '../../db/typed-rows';
@@ -20,40 +27,7 @@ export const UNKNOWN_PERSON = 'No person with this id exists. Choose a person fr
 export const FACE_NOT_FOUND = 'This face does not exist (it may have been removed).';
 export const PHOTO_NOT_FOUND = 'Photo not found';
 
-export interface FaceQueueItem {
-  photoid: number;
-  title: string;
-  thumbnailUrl: string | null;
-  aspectRatio: number;
-  unassignedFaces: number;
-  faceCount: number;
-  missingFaces: boolean;
-}
-
-export interface PhotoFacesDetail {
-  photo: {
-    photoid: number;
-    title: string;
-    previewUrl: string | null;
-    thumbnailUrl: string | null;
-    width: number | null;
-    height: number | null;
-    aspectRatio: number;
-    missingFaces: boolean;
-    facesScannedAt: string | null;
-  };
-  faces: PhotoFace[];
-}
-
-export interface PersonSuggestion {
-  id: string;
-  name: string | null;
-  faceCount: number;
-  cover: FaceThumb | null;
-}
-
-/** What a face's person becomes: an existing one (null: nobody) or a new person of that name. */
-export type FaceAssignment = { personId: string | null } | { newPersonName: string };
+export type { FaceAssignment, FaceQueueItem, PersonSuggestion, PhotoFacesDetail } from '../../../core/people';
 
 function aspectOf(width: number | null, height: number | null): number {
   return width && height && width > 0 && height > 0 ? width / height : 1;

@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FaceBox, FaceThumb, PhotoFace } from '../../../core/people';
+import type {
+  FaceAssignment,
+  FaceBox,
+  FaceQueueItem,
+  PersonSuggestion,
+  PhotoFace,
+  PhotoFacesDetail,
+} from '../../../core/people';
 import { api, readJson } from '../../api';
 import { FRESHNESS, retryUnlessClientError } from '../../query';
 import { auditKeys } from '../admin-audit';
@@ -7,40 +14,7 @@ import { auditKeys } from '../admin-audit';
 /** Photos on one page of the queue. */
 export const QUEUE_PAGE_SIZE = 24;
 
-export interface FaceQueueItem {
-  photoid: number;
-  title: string;
-  thumbnailUrl: string | null;
-  aspectRatio: number;
-  unassignedFaces: number;
-  faceCount: number;
-  missingFaces: boolean;
-}
-
-export interface PhotoFacesDetail {
-  photo: {
-    photoid: number;
-    title: string;
-    previewUrl: string | null;
-    thumbnailUrl: string | null;
-    width: number | null;
-    height: number | null;
-    aspectRatio: number;
-    missingFaces: boolean;
-    facesScannedAt: string | null;
-  };
-  faces: PhotoFace[];
-}
-
-export interface PersonSuggestion {
-  id: string;
-  name: string | null;
-  faceCount: number;
-  cover: FaceThumb | null;
-}
-
-/** What a face's person becomes: someone (null: nobody), or a new person of that name. */
-export type FaceAssignment = { personId: string | null } | { newPersonName: string };
+export type { FaceAssignment, FaceQueueItem, PersonSuggestion, PhotoFacesDetail } from '../../../core/people';
 
 /** Query keys of the photo-faces page: every change refreshes `all`. */
 export const photoFacesKeys = {
