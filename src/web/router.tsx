@@ -3,7 +3,6 @@ import { paths } from '../core/paths';
 import { PageSpinner } from './components/Spinner';
 import { RequireAdmin, RequireUser } from './features/auth';
 import { Layout, type RouteHandle } from './layout/Layout';
-import { NotFoundPage } from './layout/NotFoundPage';
 import { RouteErrorScreen } from './layout/RouteErrorScreen';
 
 const fullBleed: RouteHandle = { fullBleed: true };
@@ -19,6 +18,9 @@ function page<Name extends string>(
 ): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] });
 }
+
+/** Not found is rare: it loads when shown, keeping it out of every page's first script. */
+const notFoundPage = page(() => import('./layout/NotFoundPage'), 'NotFoundPage');
 
 const resetPasswordPage = page(() => import('./features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 
@@ -313,12 +315,12 @@ export const pageRoutes: RouteObject[] = [
             path: 'styleguide',
             lazy: page(() => import('./features/styleguide/StyleguidePage'), 'StyleguidePage'),
           },
-          { path: '*', Component: NotFoundPage },
+          { path: '*', lazy: notFoundPage },
         ],
       },
     ],
   },
-  { path: '*', Component: NotFoundPage },
+  { path: '*', lazy: notFoundPage },
 ];
 
 /** The layout, its error screen and the loading spinner around a list of pages. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { INVALID_ROUTE_TOAST, isValidRoute, pageWithOwnNotFound } from '../../core/route-validity';
 import { SKIP_LINK_CLASS } from '../components/skip-link';
@@ -6,11 +6,13 @@ import { notify } from '../components/Toast';
 import { removeServedShell, servedShellPath } from '../page-data';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { NotFoundPage } from './NotFoundPage';
 import { PhotoActionsProviders } from './PhotoActions';
 import { usePageChangeFocus } from './page-change-focus';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteBanner } from './SiteBanner';
+
+/** Loaded when an address is malformed: no page's first script carries it. */
+const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage')).NotFoundPage }));
 
 /** Route `handle` options the layout reads. */
 export interface RouteHandle {
@@ -89,7 +91,13 @@ export function Layout() {
           tabIndex={-1}
           className={`min-h-dvh flex-1 focus:outline-none ${fullBleed ? '' : 'pt-16'}`}
         >
-          {found ? <Outlet /> : <NotFoundPage />}
+          {found ? (
+            <Outlet />
+          ) : (
+            <Suspense fallback={null}>
+              <NotFoundPage />
+            </Suspense>
+          )}
         </main>
         <Footer />
         <SiteBanner />
