@@ -296,7 +296,7 @@ async function benchClustering(kind: 'pglite' | 'postgres', incrementalPhotos: n
     const creator = await createUser(handle);
     started = performance.now();
     // The HNSW index is built once after the rows are in: 100,000 inserts each updating it are slower.
-    if (pgvector) await handle.raw('drop index if exists faces_embedding_hnsw');
+    if (pgvector) await handle.raw('drop index if exists face_vectors_hnsw');
     const photoIds = await insertPhotos(handle, creator.id, data.photoCount, 'faces');
     const rows = Array.from({ length: count }, (_, i) => ({
       photoId: photoIds[data.photo[i] ?? 0] ?? '',
@@ -309,7 +309,7 @@ async function benchClustering(kind: 'pglite' | 'postgres', incrementalPhotos: n
       // The graph of 100,000 faces does not fit the default 64 MB: the build would spill to disk.
       await handle.raw(`set maintenance_work_mem = '512MB'`);
       await handle.raw(
-        'create index faces_embedding_hnsw on faces using hnsw ((embedding::vector(128)) vector_cosine_ops) where embedding is not null and rejected_at is null',
+        'create index face_vectors_hnsw on face_vectors using hnsw (embedding vector_cosine_ops)',
       );
       console.log(`${kind}: HNSW index built in ${seconds(started)} s`);
     }

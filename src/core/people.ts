@@ -17,6 +17,11 @@ export const MIN_FACES_PER_PERSON = 2;
  * together). Tested in media/faces/face-match.test.ts.
  */
 export const FACE_MATCH_MAX_DISTANCE = 0.04;
+/**
+ * Farthest face distance at which another person is still offered as a likely duplicate when
+ * merging (`GET /api/admin/people/:id/similar`): wide, since it only orders suggestions.
+ */
+export const SIMILAR_PERSON_MAX_DISTANCE = 0.6;
 /** Neighbours looked at when a face joins a person. */
 export const FACE_NEIGHBOURS = 10;
 /** Persons on one page of the people grid. */

@@ -6,21 +6,25 @@ import { sqlRows } from '../../db/typed-rows';
 
 /**
  * Nearest faces by cosine distance (issue 27 item 2). Where the database has pgvector (PGlite
- * loads it; migration 0025 builds an HNSW index over `embedding::vector(128)`), the index orders
- * the faces; where it has not (this machine's PostgreSQL 15), the same distance is computed
- * exactly over every face. Both give the same neighbours on the same rows (tested on both).
+ * loads it), migration 0026 keeps each live face's embedding in `face_vectors` under an HNSW
+ * index, which orders the faces; where it has not (this machine's PostgreSQL 15), the same
+ * distance is computed exactly over every face. Both give the same neighbours on the same rows
+ * (tested on both).
  */
 
 const vectorAvailable = new WeakMap<DatabaseHandle, Promise<boolean>>();
 
-/** Whether this database has the pgvector extension installed (asked once per handle). */
+/**
+ * Whether this database has pgvector's index of faces (asked once per handle): the table
+ * migration 0026 makes only where the extension was installed.
+ */
 export function hasPgvector(handle: DatabaseHandle): Promise<boolean> {
   let known = vectorAvailable.get(handle);
   if (!known) {
     known = sqlRows(
       handle.db,
       z.object({ installed: z.boolean() }),
-      sql`select exists (select 1 from pg_extension where extname = 'vector') as installed`,
+      sql`select to_regclass('face_vectors') is not null as installed`,
     ).then(([row]) => row?.installed === true);
     vectorAvailable.set(handle, known);
   }
@@ -71,7 +75,6 @@ export async function nearestFaces(
   options: NearestFacesOptions,
 ): Promise<FaceNeighbour[]> {
   const literal = vectorLiteral(embedding);
-  // The same conditions as the HNSW index's predicate, so that index can serve the order.
   const conditions: SQL[] = [sql`f.embedding is not null`, sql`f.rejected_at is null`];
   if (options.assignedOnly) conditions.push(sql`f.person_id is not null`);
   if (options.excludePhotoId) conditions.push(sql`f.photo_id <> ${options.excludePhotoId}`);
@@ -81,9 +84,9 @@ export async function nearestFaces(
   const query = options.pgvector
     ? sql`select face_id, photo_id, person_id, distance from (
         select f.id as face_id, f.photo_id, f.person_id,
-          (f.embedding::vector(128) <=> ${literal}::vector(128))::float8 as distance
-        from faces f where ${where}
-        order by f.embedding::vector(128) <=> ${literal}::vector(128), f.id
+          (v.embedding <=> ${literal}::vector(128))::float8 as distance
+        from face_vectors v join faces f on f.id = v.face_id where ${where}
+        order by v.embedding <=> ${literal}::vector(128), v.face_id
         limit ${options.limit}
       ) near where distance <= ${options.maxDistance} order by distance, face_id`
     : sql`select face_id, photo_id, person_id, distance from (

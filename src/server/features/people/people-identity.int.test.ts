@@ -77,6 +77,39 @@ describe.each(TEST_DATABASES)('people identity on %s', (kind) => {
     ).toEqual([]);
   });
 
+  it.runIf(kind === 'pglite')(
+    "keeps pgvector's index in step with live faces, and a change of person leaves it alone",
+    async () => {
+      const photoA = await photo();
+      const [alice] = await db.handle.db.insert(persons).values({ name: 'Alice' }).returning();
+      const inserted = await db.handle.db
+        .insert(faces)
+        .values([
+          { photoId: photoA, embedding: embedding(0), source: 'detected' },
+          { photoId: photoA, embedding: embedding(3), source: 'detected' },
+          { photoId: photoA, source: 'manual' },
+        ])
+        .returning({ id: faces.id });
+      const [first, second] = inserted.map((row) => row.id);
+      const vectors = () =>
+        db.handle.raw<{ face_id: string; ctid: string }>(
+          'select face_id, ctid::text from face_vectors order by face_id',
+        );
+      const before = await vectors();
+      expect(before.map((row) => row.face_id)).toEqual([first, second].sort());
+      // Moving faces between people writes no new vector row (so no new index entry).
+      await db.handle.raw('update faces set person_id = $1, assigned_by = $2', [alice?.id, 'cluster']);
+      expect(await vectors()).toEqual(before);
+      // A rejected face leaves the index, and comes back when restored; a deleted one is gone.
+      await db.handle.raw('update faces set rejected_at = now() where id = $1', [first]);
+      expect((await vectors()).map((row) => row.face_id)).toEqual([second]);
+      await db.handle.raw('update faces set rejected_at = null where id = $1', [first]);
+      expect((await vectors()).map((row) => row.face_id).sort()).toEqual([first, second].sort());
+      await db.handle.raw('delete from faces where id = $1', [second]);
+      expect((await vectors()).map((row) => row.face_id)).toEqual([first]);
+    },
+  );
+
   it('resolves merge chains and aliases both ways, and a cycle of aliases ends', async () => {
     const [a, b, c, d, e] = await db.handle.db
       .insert(persons)

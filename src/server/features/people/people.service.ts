@@ -8,6 +8,7 @@ import {
   type PersonDetail,
   type PersonFace,
   type PersonSummary,
+  SIMILAR_PERSON_MAX_DISTANCE,
   type SimilarPerson,
 } from '../../../core/people';
 import type { DatabaseHandle, Queryable } from '../../db/client';
@@ -16,6 +17,7 @@ import { AppError } from '../../errors';
 import { containing } from '../../http/list-query';
 import { type AuditActor, recordAudit } from '../audit';
 import { hasPgvector, nearestFaces } from './nearest-faces';
+import { activePersonIds } from './person-identity';
 
 /**
  * The people grid and one person (issue 27 item 3): list, search, rename, hide, choose a cover,
@@ -211,17 +213,7 @@ export async function personRows(db: Queryable, ids: readonly string[], lock = f
 
 /** The active person at the end of `id`'s merge chain. */
 async function activeOf(db: Queryable, id: string): Promise<string | null> {
-  const [row] = await sqlRows(
-    db,
-    z.object({ id: z.string() }),
-    sql`with recursive chain(id, merged_into_id, depth) as (
-          select id, merged_into_id, 0 from persons where id = ${id}
-          union all
-          select p.id, p.merged_into_id, c.depth + 1 from chain c join persons p on p.id = c.merged_into_id
-          where c.depth < 64
-        ) select id from chain where merged_into_id is null`,
-  );
-  return row?.id ?? null;
+  return (await activePersonIds(db, [id])).get(id) ?? null;
 }
 
 const faceRow = z.object({
@@ -346,9 +338,6 @@ export async function updatePerson(
 const SIMILAR_PROBES = 10;
 /** Similar people shown. */
 const SIMILAR_LIMIT = 12;
-/** Farthest face distance that still counts as similar. */
-const SIMILAR_MAX_DISTANCE = 0.6;
-
 /**
  * Up to 12 other active, visible persons nearest this one: the nearest assigned faces of up to
  * 10 of the person's faces, each neighbour's person followed to the active one, best distance first.
@@ -371,7 +360,7 @@ export async function similarPeople(handle: DatabaseHandle, id: string): Promise
   for (const probe of probes) {
     const neighbours = await nearestFaces(handle.db, probe.embedding, {
       limit: 50,
-      maxDistance: SIMILAR_MAX_DISTANCE,
+      maxDistance: SIMILAR_PERSON_MAX_DISTANCE,
       assignedOnly: true,
       pgvector,
     });

@@ -35,6 +35,18 @@ export async function activePersonIds(db: Queryable, ids: readonly string[]): Pr
 }
 
 /**
+ * The person records one step from the person whose id is the SQL expression `id`: the record it
+ * was merged into, those merged into it, and its aliases both ways, as rows of one column `other`.
+ * SQL text, so the raw Similar people query walks the same links (features/photos).
+ */
+export function linkedPersonsStep(id: string): string {
+  return `select p.merged_into_id as other from persons p where p.id = ${id} and p.merged_into_id is not null
+    union all select p.id from persons p where p.merged_into_id = ${id}
+    union all select a.alias_person_id from person_aliases a where a.person_id = ${id}
+    union all select a.person_id from person_aliases a where a.alias_person_id = ${id}`;
+}
+
+/**
  * get_aliased_person_ids (spec §7) for several people at once: every person record that is the
  * same human as any of `ids` — through merges either way and aliases either way, however long
  * the chain. UNION (not UNION ALL) stops at ids already reached, so a cycle ends.
@@ -47,12 +59,7 @@ export async function aliasedPersonIds(db: Queryable, ids: readonly string[]): P
     sql`with recursive linked(id) as (
           select unnest(${`{${ids.join(',')}}`}::uuid[])
           union
-          select edge.other from linked l cross join lateral (
-            select p.merged_into_id as other from persons p where p.id = l.id and p.merged_into_id is not null
-            union all select p.id from persons p where p.merged_into_id = l.id
-            union all select a.alias_person_id from person_aliases a where a.person_id = l.id
-            union all select a.person_id from person_aliases a where a.alias_person_id = l.id
-          ) edge
+          select edge.other from linked l cross join lateral (${sql.raw(linkedPersonsStep('l.id'))}) edge
         )
         select linked.id from linked join persons p on p.id = linked.id order by linked.id`,
   );

@@ -11,6 +11,7 @@ import {
 } from '../../../core/similarity';
 import type { DatabaseHandle } from '../../db/client';
 import { queryRows } from '../../db/typed-rows';
+import { linkedPersonsStep } from '../people';
 import { findPhoto } from './photo-detail.service';
 import { gridRowSchema } from './photo-rows';
 import { GRID_COLUMNS } from './photos.service';
@@ -126,10 +127,11 @@ export async function similarPhotos(
 
 /**
  * The people of photo `$1` as groups: each person on its faces (not rejected), followed through
- * merges (`persons.merged_into_id`, A → B → C) and aliases (`person_aliases`, both ways,
- * transitively: get_aliased_person_ids, spec §7). `union` keeps each (root, person) once, so a
- * cycle in either ends the walk. A group whose active person is hidden is left out, and so is
- * every hidden person. `group_key` names a group (the same human reached from two faces counts once).
+ * merges and aliases the way get_aliased_person_ids follows them (spec §7: linkedPersonsStep, both
+ * ways, transitively; a merge moves the faces, so the records merged into a person add none).
+ * `union` keeps each (root, person) once, so a cycle ends the walk. A group whose active person is
+ * hidden is left out, and so is every hidden person. `group_key` names a group (the same human
+ * reached from two faces counts once).
  */
 const SIMILAR_PEOPLE_CTE = `with recursive
   direct as (
@@ -139,12 +141,7 @@ const SIMILAR_PEOPLE_CTE = `with recursive
   reach(root, person_id) as (
     select person_id, person_id from direct
     union
-    select r.root, n.next from reach r
-    cross join lateral (
-      select p.merged_into_id as next from persons p where p.id = r.person_id and p.merged_into_id is not null
-      union all select a.alias_person_id from person_aliases a where a.person_id = r.person_id
-      union all select a.person_id from person_aliases a where a.alias_person_id = r.person_id
-    ) n
+    select r.root, n.other from reach r cross join lateral (${linkedPersonsStep('r.person_id')}) n
   ),
   groups as (
     select r.root, min(r.person_id::text) as group_key,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AdminPage } from '../../../core/admin-lists';
+import { CONSENT_FACE_SOURCES } from '../../../core/people';
 import {
   ADMIN_PHOTO_COUNT_CAP,
   type AdminPhotoRow,
@@ -116,7 +117,8 @@ const adminRow = studioRow.extend({
  * of faces_photo_idx per row.
  */
 const PEOPLE_UNRELEASED_SQL = `exists (select 1 from faces f
-  where f.photo_id = p.id and f.rejected_at is null and f.source in ('detected', 'manual')
+  where f.photo_id = p.id and f.rejected_at is null
+    and f.source in (${CONSENT_FACE_SOURCES.map((source) => `'${source}'`).join(', ')})
     and (f.person_id is null or not exists (
       select 1 from photo_person_releases r where r.photo_id = f.photo_id and r.person_id = f.person_id)))`;
 

@@ -171,124 +171,175 @@ export async function detectOnPixels(pixels: Pixels, options: DetectOptions = {}
   const minConfidence = options.minConfidence ?? MIN_CONFIDENCE;
   const ssd = new faceapi.SsdMobilenetv1Options({ minConfidence, maxResults: 100 });
   const { width, height } = pixels;
-  const image = tf.tensor3d(pixels.data, [height, width, 3], 'int32');
-  try {
-    const found: Found[] = [];
-    /**
-     * One SSD pass over a region of the picture, reduced here to the detector's 512 px first:
-     * face-api would otherwise pad the region to a square of floats at full size (44 MB for a
-     * 1920 px photo) before reducing it, and the wasm heap keeps its largest size for good.
-     */
-    const scan = async (left: number, top: number, regionWidth: number, regionHeight: number) => {
-      const scale = Math.min(1, SSD_SIZE / Math.max(regionWidth, regionHeight));
-      const input = tf.tidy(() => {
-        const region =
-          left === 0 && top === 0 && regionWidth === width && regionHeight === height
-            ? image
-            : tf.slice(image, [top, left, 0], [regionHeight, regionWidth, 3]);
-        if (scale === 1) return region === image ? region.clone() : region;
-        const size: [number, number] = [Math.round(regionHeight * scale), Math.round(regionWidth * scale)];
-        return tf.image.resizeBilinear(region, size).toInt();
-      });
-      try {
-        const detections: FaceDetection[] = await faceapi.nets.ssdMobilenetv1.locateFaces(
-          asFaceApi(input),
-          ssd,
-        );
-        for (const detection of detections) {
-          const box = detection.box;
-          found.push({
-            x: left + box.x / scale,
-            y: top + box.y / scale,
-            width: box.width / scale,
-            height: box.height / scale,
-            score: detection.score,
-          });
-        }
-      } finally {
-        input.dispose();
-      }
-    };
-    await scan(0, 0, width, height);
-    const tiles = options.tiles ?? 'auto';
-    const size = options.tileSize ?? TILE_SIZE;
-    const overlap = options.tileOverlap ?? TILE_OVERLAP;
-    const smallFaces = found.some((face) => face.height < TILE_WHEN_FACE_BELOW);
-    if (tiles !== 'never' && (tiles === 'always' || smallFaces) && Math.max(width, height) > size * 1.25) {
-      for (const top of tileStarts(height, size, overlap)) {
-        for (const left of tileStarts(width, size, overlap)) {
-          await scan(left, top, Math.min(size, width - left), Math.min(size, height - top));
-        }
-      }
-    }
-    const faces = mergeOverlapping(found)
-      .map((face) => clampFound(face, width, height))
-      .filter((face): face is Found => face !== null)
-      .slice(0, MAX_FACES);
-    if (faces.length === 0) return [];
-
-    const detections = faces.map(
-      (face) =>
-        new faceapi.FaceDetection(
-          face.score,
-          new faceapi.Rect(face.x / width, face.y / height, face.width / width, face.height / height),
-          { width, height },
-        ),
-    );
-    const result: DetectedFace[] = [];
-    // In batches: one forward pass of each net for several faces is cheaper than one per face.
-    for (let at = 0; at < detections.length; at += options.batch ?? BATCH) {
-      const batch = detections.slice(at, at + (options.batch ?? BATCH));
-      const crops = await faceapi.extractFaceTensors(asFaceApi(image), batch);
-      let landmarks: FaceLandmarks68[];
-      try {
-        landmarks = (await faceapi.nets.faceLandmark68Net.detectLandmarks(crops)) as FaceLandmarks68[];
-      } finally {
-        for (const crop of crops) crop.dispose();
-      }
-      // Cropped the way face-api's own pipeline crops for its recognition net (dlib's alignment).
-      const aligned = batch.map((detection, i) =>
-        faceapi
-          .extendWithFaceLandmarks(
-            faceapi.extendWithFaceDetection({}, detection),
-            landmarks[i] as FaceLandmarks68,
-          )
-          .landmarks.align(null, { useDlibAlignment: true }),
+  const found: Found[] = [];
+  /**
+   * One SSD pass over a region of the picture, reduced by sharp to the detector's 512 px first:
+   * face-api would otherwise pad the region to a square of floats at full size (44 MB for a
+   * 1920 px photo) before reducing it, and the wasm heap keeps its largest size for good.
+   */
+  const scan = async (left: number, top: number, regionWidth: number, regionHeight: number) => {
+    const scale = Math.min(1, SSD_SIZE / Math.max(regionWidth, regionHeight));
+    const region = await regionPixels(pixels, { left, top, width: regionWidth, height: regionHeight }, scale);
+    const input = tf.tensor3d(region.data, [region.height, region.width, 3], 'int32');
+    try {
+      const detections: FaceDetection[] = await faceapi.nets.ssdMobilenetv1.locateFaces(
+        asFaceApi(input),
+        ssd,
       );
-      const faceImages = await faceapi.extractFaceTensors(asFaceApi(image), aligned);
-      let descriptors: Float32Array[];
-      // Each face also seen in a mirror, and the two descriptors added: the net is not quite
-      // symmetric, and a mirrored print or scan of the same face must still land near it.
-      const mirrored = faceImages.map((face) => asFaceApi(tf.reverse(face as never, 1)));
-      try {
-        const straight = (await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(
-          faceImages,
-        )) as Float32Array[];
-        const flipped =
-          (options.mirror ?? true)
-            ? ((await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(mirrored)) as Float32Array[])
-            : [];
-        descriptors = straight.map((descriptor, i) => {
-          const other = flipped[i];
-          return other ? descriptor.map((value, k) => value + (other[k] ?? 0)) : descriptor;
+      for (const detection of detections) {
+        const box = detection.box;
+        found.push({
+          x: left + box.x / scale,
+          y: top + box.y / scale,
+          width: box.width / scale,
+          height: box.height / scale,
+          score: detection.score,
         });
-      } finally {
-        for (const face of [...faceImages, ...mirrored]) face.dispose();
       }
-      batch.forEach((detection, i) => {
-        const descriptor = descriptors[i];
-        if (!descriptor) return;
-        result.push({
-          box: toFractions(detection.box, width, height),
-          score: round(detection.score, 4),
-          embedding: unitLength(descriptor),
-        });
-      });
+    } finally {
+      input.dispose();
     }
-    return result;
-  } finally {
-    image.dispose();
+  };
+  await scan(0, 0, width, height);
+  const tiles = options.tiles ?? 'auto';
+  const size = options.tileSize ?? TILE_SIZE;
+  const overlap = options.tileOverlap ?? TILE_OVERLAP;
+  const smallFaces = found.some((face) => face.height < TILE_WHEN_FACE_BELOW);
+  if (tiles !== 'never' && (tiles === 'always' || smallFaces) && Math.max(width, height) > size * 1.25) {
+    for (const top of tileStarts(height, size, overlap)) {
+      for (const left of tileStarts(width, size, overlap)) {
+        await scan(left, top, Math.min(size, width - left), Math.min(size, height - top));
+      }
+    }
   }
+  const faces = mergeOverlapping(found)
+    .map((face) => clampFound(face, width, height))
+    .filter((face): face is Found => face !== null)
+    .slice(0, MAX_FACES);
+  if (faces.length === 0) return [];
+
+  const detections = faces.map(
+    (face) =>
+      new faceapi.FaceDetection(
+        face.score,
+        new faceapi.Rect(face.x / width, face.y / height, face.width / width, face.height / height),
+        { width, height },
+      ),
+  );
+  const result: DetectedFace[] = [];
+  const batchSize = options.batch ?? BATCH;
+  // In batches: one forward pass of each net for several faces is cheaper than one per face.
+  for (let at = 0; at < detections.length; at += batchSize) {
+    const batch = detections.slice(at, at + batchSize);
+    const crops = batch.map((detection) => cropTensor(tf, pixels, detection.box));
+    let landmarks: FaceLandmarks68[];
+    try {
+      landmarks = (await faceapi.nets.faceLandmark68Net.detectLandmarks(crops)) as FaceLandmarks68[];
+    } finally {
+      for (const crop of crops) crop.dispose();
+    }
+    // Cropped the way face-api's own pipeline crops for its recognition net (dlib's alignment).
+    const aligned = batch.map((detection, i) =>
+      faceapi
+        .extendWithFaceLandmarks(
+          faceapi.extendWithFaceDetection({}, detection),
+          landmarks[i] as FaceLandmarks68,
+        )
+        .landmarks.align(null, { useDlibAlignment: true }),
+    );
+    const faceImages = aligned.map((box) => cropTensor(tf, pixels, box));
+    // Each face also seen in a mirror, and the two descriptors added: the net is not quite
+    // symmetric, and a mirrored print or scan of the same face must still land near it. Both in
+    // one forward pass.
+    const mirrored =
+      (options.mirror ?? true) ? faceImages.map((face) => asFaceApi(tf.reverse(face as never, 1))) : [];
+    let descriptors: Float32Array[];
+    try {
+      const all = (await faceapi.nets.faceRecognitionNet.computeFaceDescriptor([
+        ...faceImages,
+        ...mirrored,
+      ])) as Float32Array | Float32Array[];
+      const list = Array.isArray(all) ? all : [all];
+      descriptors = faceImages.map((_, i) => {
+        const straight = list[i] as Float32Array;
+        const other = mirrored.length > 0 ? list[faceImages.length + i] : undefined;
+        return other ? straight.map((value, k) => value + (other[k] ?? 0)) : straight;
+      });
+    } finally {
+      for (const face of [...faceImages, ...mirrored]) face.dispose();
+    }
+    batch.forEach((detection, i) => {
+      const descriptor = descriptors[i];
+      if (!descriptor) return;
+      result.push({
+        box: toFractions(detection.box, width, height),
+        score: round(detection.score, 4),
+        embedding: unitLength(descriptor),
+      });
+    });
+  }
+  return result;
+}
+
+/**
+ * A region of the picture as RGB bytes, reduced by `scale` (≤ 1). Copied row by row in JS when
+ * not reduced: tfjs-wasm's slice of a large tensor costs ~35 ms a face here, the copy well under 1.
+ */
+async function regionPixels(
+  pixels: Pixels,
+  region: { left: number; top: number; width: number; height: number },
+  scale: number,
+): Promise<Pixels> {
+  if (scale === 1) return copyRegion(pixels, region);
+  const { data, info } = await sharp(pixels.data, {
+    raw: { width: pixels.width, height: pixels.height, channels: 3 },
+  })
+    .extract(region)
+    .resize(Math.max(1, Math.round(region.width * scale)), Math.max(1, Math.round(region.height * scale)), {
+      fit: 'fill',
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  };
+}
+
+function copyRegion(
+  pixels: Pixels,
+  region: { left: number; top: number; width: number; height: number },
+): Pixels {
+  const { left, top, width, height } = region;
+  if (left === 0 && top === 0 && width === pixels.width && height === pixels.height) return pixels;
+  const data = new Uint8Array(width * height * 3);
+  for (let row = 0; row < height; row++) {
+    const from = ((top + row) * pixels.width + left) * 3;
+    data.set(pixels.data.subarray(from, from + width * 3), row * width * 3);
+  }
+  return { data, width, height };
+}
+
+/** A face's box of the picture as a tensor, clipped at the borders the way face-api clips it. */
+function cropTensor(
+  tf: Tf,
+  pixels: Pixels,
+  box: { x: number; y: number; width: number; height: number },
+): Tensor3D {
+  const left = Math.floor(Math.max(box.x, 0));
+  const top = Math.floor(Math.max(box.y, 0));
+  const right = Math.min(box.x + box.width, pixels.width);
+  const bottom = Math.min(box.y + box.height, pixels.height);
+  const width = Math.max(1, Math.floor(right - Math.max(box.x, 0)));
+  const height = Math.max(1, Math.floor(bottom - Math.max(box.y, 0)));
+  const region = copyRegion(pixels, {
+    left: Math.min(left, pixels.width - 1),
+    top: Math.min(top, pixels.height - 1),
+    width: Math.min(width, pixels.width - left),
+    height: Math.min(height, pixels.height - top),
+  });
+  return asFaceApi(tf.tensor3d(region.data, [region.height, region.width, 3], 'int32'));
 }
 
 function clampFound(face: Found, width: number, height: number): Found | null {
