@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { MAX_SEARCH_LENGTH } from './search-terms';
+
+/**
+ * Click and search tracking (spec §3, §4, §9; issue 28): what the browser sends and the server
+ * accepts, and the numbers both sides follow. The client queue lives in web/features/analytics,
+ * the ingestion and the aggregator in server/features/analytics.
+ */
+
+/** spec §9 click tracking. */
+export const CLICK_DEBOUNCE_MS = 1000;
+export const CLICK_BATCH_SIZE = 10;
+export const CLICK_DUPLICATE_WINDOW_MS = 5000;
+export const CLICK_INSERT_RETRIES = 2;
+/** A beacon body stays under this (browsers refuse beacons past 64 kB in flight, shared). */
+export const BEACON_MAX_BYTES = 32 * 1024;
+/** Most events one request may carry; a larger batch is refused whole (413). */
+export const MAX_EVENTS_PER_REQUEST = 100;
+
+/** spec §9 search tracking. */
+export const SEARCH_TRACK_DEBOUNCE_MS = 400;
+export const SEARCH_DUPLICATE_WINDOW_MS = 30_000;
+export const SEARCH_CLEANUP_INTERVAL_MS = 60_000;
+export const SEARCH_ENTRY_LIFETIME_MS = 5 * 60_000;
+export const SEARCH_FINGERPRINT_BUCKET_MS = 10_000;
+
+/** spec §7: the photo page's admin tab polls the processing queue this often. */
+export const UNPROCESSED_POLL_MS = 5000;
+
+/**
+ * What a click event is about. A photo view or a search result's click names a photo (by its
+ * photoid); a tag, taxonomy value or creator is a taxonomy entity (taxonomy_type says which); an
+ * event is an event (by id).
+ */
+export const CLICK_ENTITY_TYPES = ['photo', 'taxonomy', 'event'] as const;
+export type ClickEntityType = (typeof CLICK_ENTITY_TYPES)[number];
+
+/** spec §4 tracked interactions. */
+export const CLICK_EVENT_TYPES = [
+  'photo_view',
+  'tag_click',
+  'taxonomy_click',
+  'creator_click',
+  'event_click',
+  'search_result_click',
+] as const;
+export type ClickEventType = (typeof CLICK_EVENT_TYPES)[number];
+
+/** Which entity type each event type names: anything else is refused. */
+export const ENTITY_TYPE_OF_EVENT: Record<ClickEventType, ClickEntityType> = {
+  photo_view: 'photo',
+  tag_click: 'taxonomy',
+  taxonomy_click: 'taxonomy',
+  creator_click: 'taxonomy',
+  event_click: 'event',
+  search_result_click: 'photo',
+};
+
+/** Event types sent at once (spec §4); the others wait CLICK_DEBOUNCE_MS for more. */
+export const IMMEDIATE_EVENT_TYPES: readonly ClickEventType[] = [
+  'tag_click',
+  'taxonomy_click',
+  'creator_click',
+  'search_result_click',
+];
+
+const noControl = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+const plain = (max: number) =>
+  z.string().trim().min(1).max(max).refine(noControl, 'Must not contain control characters');
+
+/** A session id the browser made (crypto.randomUUID or similar). */
+export const trackingSessionIdSchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Session id is letters, digits, - and _');
+
+/**
+ * One event as the browser sends it (spec §9 body `{events: [...]}`). `user_id` is never read
+ * from the body: the server takes the user from the session. `user_agent` may be sent (the spec
+ * lists it) but the server uses the request's own header, truncated.
+ */
+export const trackedEventSchema = z
+  .object({
+    event_type: z.enum(CLICK_EVENT_TYPES),
+    entity_id: plain(200),
+    entity_type: z.enum(CLICK_ENTITY_TYPES),
+    taxonomy_type: plain(40).nullish(),
+    session_id: trackingSessionIdSchema,
+    user_agent: z.string().max(1000).nullish(),
+    referrer: z.string().max(2000).nullish(),
+    metadata: z
+      .record(z.string().max(40), z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]))
+      .refine((value) => Object.keys(value).length <= 10, 'At most 10 metadata keys')
+      .optional(),
+  })
+  .refine((event) => ENTITY_TYPE_OF_EVENT[event.event_type] === event.entity_type, {
+    message: 'The entity type does not match the event type',
+    path: ['entity_type'],
+  })
+  .refine((event) => event.entity_type !== 'taxonomy' || Boolean(event.taxonomy_type), {
+    message: 'A taxonomy event names its taxonomy type',
+    path: ['taxonomy_type'],
+  });
+export type TrackedEvent = z.input<typeof trackedEventSchema>;
+
+/** `POST /api/track-events` body. */
+export const trackEventsBodySchema = z.object({
+  events: z.array(z.unknown()).min(1).max(MAX_EVENTS_PER_REQUEST),
+});
+
+/** Search methods (spec §3 search_analytics.search_method). */
+export const SEARCH_METHODS = ['exact', 'fuzzy', 'partial', 'fallback'] as const;
+
+/** `POST /api/track-search` body: one search as the browser saw it (spec §3 search_analytics). */
+export const trackedSearchSchema = z.object({
+  search_term: plain(MAX_SEARCH_LENGTH),
+  result_count: z.number().int().min(0).max(100_000_000),
+  search_method: z.enum(SEARCH_METHODS),
+  synonym_expanded: z.boolean().default(false),
+  expanded_terms: z.array(plain(100)).max(50).default([]),
+  source: plain(40).nullish(),
+  session_id: trackingSessionIdSchema,
+});
+export type TrackedSearch = z.input<typeof trackedSearchSchema>;
