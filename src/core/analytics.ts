@@ -29,8 +29,9 @@ export const UNPROCESSED_POLL_MS = 5000;
 
 /**
  * What a click event is about. A photo view or a search result's click names a photo (by its
- * photoid); a tag, taxonomy value or creator is a taxonomy entity (taxonomy_type says which); an
- * event is an event (by id).
+ * uuid, `photos.id`, as click_analytics keys photos); a tag, taxonomy value or creator is a
+ * taxonomy entity (taxonomy_type says which: tag, decade, creator, …, as the seeded
+ * click_analytics rows name them); an event is an event (by its uuid).
  */
 export const CLICK_ENTITY_TYPES = ['photo', 'taxonomy', 'event'] as const;
 export type ClickEntityType = (typeof CLICK_ENTITY_TYPES)[number];
