@@ -7,7 +7,7 @@ import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
 import { typedClient } from '../../../test/typed-client';
 import { faces, jobs, persons } from '../../db/tables';
-import { CLUSTER_FACES, clusterFacesOfPhoto, reclusterAllFaces } from './clustering';
+import { CLUSTER_FACES, clusterFacesOfPhoto, reclusterAllFaces, splitRealArrays } from './clustering';
 import { hasPgvector } from './nearest-faces';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -236,6 +236,16 @@ describe.each(TEST_DATABASES)('clustering faces on %s', (kind) => {
     const exact = await run(false);
     expect(withIndex).toEqual(exact);
     expect(exact).toContain('i0-0 i0-4 i0-8');
+  });
+
+  it("reads the database's binary arrays one after another, a malformed one as nothing", async () => {
+    const [row] = await db.handle.raw<{ joined: string }>(
+      `select encode(string_agg(array_send(e), ''::bytea order by n), 'base64') as joined
+       from (values (1, array[1.5, -2]::real[]), (2, '{}'::real[]), (3, array[1, null]::real[]),
+                    (4, array[3]::real[])) v(n, e)`,
+    );
+    const arrays = splitRealArrays(Buffer.from(row?.joined ?? '', 'base64'));
+    expect(arrays.map((array) => (array ? [...array] : null))).toEqual([[1.5, -2], null, null, [3]]);
   });
 
   it('queues the regrouping once and tells where it is; admins only', async () => {
