@@ -201,12 +201,17 @@ export async function benchEvents(options: {
   try {
     child = launch(target);
     await waitFor(`${BASE}/api/health`, child);
+    // What this machine gives any request right now (the machine is shared): the yardstick.
+    const health = await autocannon({ url: `${BASE}/api/health`, connections, duration: 3 });
     const warm = await throughput(2, 8); // warm-up: JIT, prepared plans
     const load = await throughput(seconds, connections);
     const eventsPerSecond = (load.accepted202 * 10) / seconds;
     console.log(`events bench on ${options.db}: ${connections} connections, ${seconds} s, 10-event beacons`);
     console.log(
       `  accepted: ${eventsPerSecond.toFixed(0)} events/s (${load.accepted202} requests answered 202, ${load.non2xx} other, ${load.errors} errors)`,
+    );
+    console.log(
+      `  yardstick: GET /api/health ${health.requests.average.toFixed(0)} req/s on this machine now`,
     );
     console.log(
       `  endpoint: p50 ${percentile(load.times, 50).toFixed(1)} ms, p95 ${percentile(load.times, 95).toFixed(1)} ms, p99 ${percentile(load.times, 99).toFixed(1)} ms`,
@@ -221,7 +226,7 @@ export async function benchEvents(options: {
       const expected = stop.accepted + (warm.accepted202 + load.accepted202) * 10;
       const rows = await countRows(handle);
       console.log(
-        `  SIGTERM mid-load: ${stop.accepted} events accepted in the last ${stop.sent} requests; rows ${rows}, accepted in all ${expected}: lost ${expected - rows}`,
+        `  SIGTERM mid-load: ${stop.accepted} events accepted in the last ${stop.sent} requests; rows ${rows}, accepted in all ${expected}: lost ${Math.max(0, expected - rows)}${rows > expected ? ` (${rows - expected} more rows than counted: the requests autocannon left in flight when it stopped, answered after it stopped listening)` : ''}`,
       );
       const folded = await aggregation(handle, events);
       console.log(

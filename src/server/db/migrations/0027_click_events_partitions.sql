@@ -78,6 +78,9 @@ CREATE INDEX "click_events_unprocessed_idx" ON "click_events" USING btree ("enti
 --> statement-breakpoint
 CREATE INDEX "click_events_created_idx" ON "click_events" USING btree ("created_at");
 --> statement-breakpoint
+-- The aggregator walks unprocessed events by id range: only their entries, never the processed past.
+CREATE INDEX "click_events_unprocessed_id_idx" ON "click_events" USING btree ("id") WHERE not processed;
+--> statement-breakpoint
 -- Who has clicked each entity (features/analytics/aggregate-clicks.ts): exact unique counts.
 CREATE TABLE "click_analytics_visitors" (
 	"entity_type" text NOT NULL,

@@ -61,6 +61,8 @@ export const clickEvents = pgTable(
     primaryKey({ columns: [t.id, t.createdAt] }),
     index('click_events_unprocessed_idx').on(t.entityType, t.entityId).where(sql`not processed`),
     index('click_events_created_idx').on(t.createdAt),
+    // The aggregator walks unprocessed events by id range (features/analytics/aggregate-clicks.ts).
+    index('click_events_unprocessed_id_idx').on(t.id).where(sql`not processed`),
   ],
 );
 

@@ -21,6 +21,7 @@ export interface AggregateResult {
 }
 
 const batchRow = z.object({ events: z.number(), entities: z.number(), photos: z.number() });
+const boundsRow = z.object({ low: z.string().nullable(), high: z.string().nullable() });
 
 /**
  * One batch, in one statement: mark up to `limit` unprocessed events processed and fold exactly
@@ -29,9 +30,9 @@ const batchRow = z.object({ events: z.number(), entities: z.number(), photos: z.
  * photos.popularity, which "popular photos" sorts on. Every part sees the same rows, so a batch
  * counts every event exactly once whatever else runs.
  */
-const foldBatch = (limit: number) => sql`
+const foldBatch = (from: number, to: number) => sql`
   with picked as (
-    select id, created_at from click_events where not processed limit ${limit}
+    select id, created_at from click_events where not processed and id >= ${from} and id < ${to}
   ),
   batch as (
     update click_events e set processed = true
@@ -114,19 +115,28 @@ export async function aggregateClicks(
 ): Promise<AggregateResult> {
   const batchSize = options.batchSize ?? AGGREGATE_BATCH;
   const total: AggregateResult = { events: 0, entities: 0, photos: 0 };
-  for (;;) {
+  // Batches by id range, through the partial index of unprocessed ids: each batch reads only its
+  // own rows (a LIMIT from the start would pass every processed row again, batch after batch).
+  // Events that arrive meanwhile have higher ids: the next run takes them.
+  const [bounds] = await sqlRows(
+    handle.db,
+    boundsRow,
+    sql`select min(id)::text as low, max(id)::text as high from click_events where not processed`,
+  );
+  if (!bounds?.low || !bounds.high) return total;
+  const high = Number(bounds.high);
+  for (let from = Number(bounds.low); from <= high; from += batchSize) {
     const [done] = await handle.transaction(async (tx) => {
       // Maintenance, not a request: a large backlog's batch may take longer than a request may.
       if (handle.kind === 'postgres') await tx.execute(sql`set local statement_timeout = 0`);
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${AGGREGATE_CLICKS}))`);
-      return sqlRows(tx, batchRow, foldBatch(batchSize));
+      return sqlRows(tx, batchRow, foldBatch(from, Math.min(from + batchSize, high + 1)));
     });
-    const batch = done ?? { events: 0, entities: 0, photos: 0 };
-    total.events += batch.events;
-    total.entities += batch.entities;
-    total.photos += batch.photos;
-    if (batch.events < batchSize) return total;
+    total.events += done?.events ?? 0;
+    total.entities += done?.entities ?? 0;
+    total.photos += done?.photos ?? 0;
   }
+  return total;
 }
 
 const countRow = z.object({ unprocessed: z.number() });
