@@ -6,8 +6,11 @@ import { sqlRows } from '../../db/typed-rows';
 /** The job kind (jobs/handlers.ts) and the advisory lock's key: one aggregator at a time. */
 export const AGGREGATE_CLICKS = 'aggregate-clicks';
 
-/** Events folded per transaction: big enough to be fast, small enough to keep each short. */
-export const AGGREGATE_BATCH = 100_000;
+/**
+ * Ids per transaction: big enough to be fast, small enough to keep each short. PGlite runs one
+ * statement at a time for every request, each refused after waiting 5 s: its batches are smaller.
+ */
+export const AGGREGATE_BATCH = { postgres: 100_000, pglite: 10_000 } as const;
 
 const UUID_TEXT = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -113,7 +116,7 @@ export async function aggregateClicks(
   handle: DatabaseHandle,
   options: { batchSize?: number } = {},
 ): Promise<AggregateResult> {
-  const batchSize = options.batchSize ?? AGGREGATE_BATCH;
+  const batchSize = options.batchSize ?? AGGREGATE_BATCH[handle.kind];
   const total: AggregateResult = { events: 0, entities: 0, photos: 0 };
   // Batches by id range, through the partial index of unprocessed ids: each batch reads only its
   // own rows (a LIMIT from the start would pass every processed row again, batch after batch).
