@@ -7,7 +7,13 @@ import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
 import { typedClient } from '../../../test/typed-client';
 import { type DatabaseHandle, openPostgres } from '../../db/client';
-import { aggregateClicks, createClickBuffer, flushClickEvents, maintainClickPartitions } from '.';
+import {
+  aggregateClicks,
+  createClickBuffer,
+  flushClickEvents,
+  maintainClickPartitions,
+  startAnalyticsSchedule,
+} from '.';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -292,6 +298,30 @@ describe.each(TEST_DATABASES)('click and search tracking on %s', (kind) => {
     expect(partitions.map((row) => row.name)).toContain(current);
     expect(partitions.map((row) => row.name)).not.toContain(oldName);
     expect(partitions).toHaveLength(1 + 3);
+  });
+
+  it('folds accepted events on its own, on the schedule the server starts', async () => {
+    await track(events(tagClick('scheduled')));
+    const schedule = startAnalyticsSchedule(db.handle, {
+      retentionMonths: 13,
+      logger: { warn: () => undefined },
+      aggregateEveryMs: 50,
+    });
+    try {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const [row] = await db.handle.raw<{ total_clicks: number }>(
+          `select total_clicks from click_analytics where entity_id = 'scheduled'`,
+        );
+        if (row) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await schedule.stop();
+    }
+    const [row] = await db.handle.raw<{ total_clicks: number }>(
+      `select total_clicks from click_analytics where entity_id = 'scheduled'`,
+    );
+    expect(row?.total_clicks).toBe(1);
   });
 
   it('writes every buffered event when stopped', async () => {
