@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
+import { queryRows } from '../../db/typed-rows';
 import type { Logger } from '../../logger';
 
 /** One accepted click event, as click_events stores it. */
@@ -60,7 +62,8 @@ const INSERT_ROWS = `insert into click_events (${COLUMNS})
                        $7::text[], $8::text[], $9::jsonb[], $10::timestamptz[])`;
 
 async function insertRows(handle: DatabaseHandle, rows: readonly ClickEventRow[]): Promise<void> {
-  await handle.raw(INSERT_ROWS, [
+  // An insert without RETURNING: no rows come back to check.
+  await queryRows(handle, z.object({}), INSERT_ROWS, [
     rows.map((row) => row.eventType),
     rows.map((row) => row.entityId),
     rows.map((row) => row.entityType),
