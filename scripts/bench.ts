@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { benchAdmin } from './bench/admin-bench';
 import { benchCheckout } from './bench/checkout-bench';
+import { benchEvents } from './bench/events-bench';
 import { benchFaceDetection } from './bench/faces-detect-bench';
 import { benchHttp } from './bench/http-bench';
 import { benchIngest } from './bench/ingest-bench';
@@ -34,6 +35,10 @@ const { positionals, values } = parseArgs({
     concurrency: { type: 'string' },
     // admin: only the lists whose name contains one of these (e.g. `--only photos`, `--only kitchen,family`).
     only: { type: 'string' },
+    // events: unprocessed events the aggregator folds (default 10,000,000 on PostgreSQL, 1,000,000
+    // on PGlite), and the seconds of HTTP load.
+    events: { type: 'string' },
+    seconds: { type: 'string' },
   },
 });
 const which = positionals[0] ?? 'all';
@@ -104,6 +109,20 @@ if (which === 'faces') {
   if ((only === undefined || only === 'similar') && db === 'postgres')
     await benchPeople({ db, parts: ['c'] });
 }
+// issue 28: click events accepted over HTTP, lost on SIGTERM, and aggregated (`--db postgres`).
+if (which === 'events') {
+  const events = values.events === undefined ? undefined : Number(values.events);
+  const seconds = values.seconds === undefined ? undefined : Number(values.seconds);
+  if (events !== undefined && !(Number.isInteger(events) && events > 0)) {
+    console.error(`Invalid --events "${values.events}": give a whole number, e.g. 1000000.`);
+    process.exit(1);
+  }
+  if (seconds !== undefined && !(seconds > 0)) {
+    console.error(`Invalid --seconds "${values.seconds}": give a number of seconds, e.g. 10.`);
+    process.exit(1);
+  }
+  await benchEvents({ db, events, seconds });
+}
 if (
   ![
     'start',
@@ -117,11 +136,12 @@ if (
     'admin',
     'ingest',
     'faces',
+    'events',
     'all',
   ].includes(which)
 ) {
   console.error(
-    `Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance, checkout, zip, admin, ingest, faces.`,
+    `Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance, checkout, zip, admin, ingest, faces, events.`,
   );
   process.exit(1);
 }

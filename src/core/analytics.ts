@@ -65,6 +65,7 @@ export const IMMEDIATE_EVENT_TYPES: readonly ClickEventType[] = [
   'search_result_click',
 ];
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const noControl = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
 const plain = (max: number) =>
   z.string().trim().min(1).max(max).refine(noControl, 'Must not contain control characters');

@@ -19,6 +19,7 @@ import { adminCompaniesRoutes } from './features/admin-companies/admin-companies
 import { adminOrdersRoutes } from './features/admin-orders/admin-orders.routes';
 import { adminSearchRoutes } from './features/admin-search/admin-search.routes';
 import { adminSiteRoutes } from './features/admin-site/admin-site.routes';
+import { analyticsAdminRoutes, trackingRoutes } from './features/analytics';
 import { auditRoutes } from './features/audit/audit.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { checkoutRoutes, ordersRoutes, paymentWebhookRoutes } from './features/checkout/checkout.routes';
@@ -96,6 +97,7 @@ function createApi(media?: MediaStore) {
     .route('/', popularRoutes())
     .route('/', siteRoutes(media))
     .route('/', contactRoutes())
+    .route('/', trackingRoutes())
     .route('/cart', cartRoutes())
     .route('/checkout', checkoutRoutes())
     .route('/orders', ordersRoutes())
@@ -114,6 +116,7 @@ function createApi(media?: MediaStore) {
     .route('/admin', adminAccountsRoutes())
     .route('/admin', adminSiteRoutes())
     .route('/admin', adminSearchRoutes())
+    .route('/admin', analyticsAdminRoutes())
     .route('/admin', adminEventsRoutes())
     .route('/admin', adminCollectionsRoutes())
     .route('/admin', auditRoutes())

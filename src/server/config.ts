@@ -74,6 +74,13 @@ const configSchema = z
       .min(1, 'must be at least 1')
       .max(86_400, 'must be at most 86400 (a day)')
       .default(DOWNLOAD_LINK_MINUTES * 60),
+    // Months of raw click events kept (issue 28): older monthly partitions are dropped whole.
+    ANALYTICS_RETENTION_MONTHS: z.coerce
+      .number({ message: 'must be a whole number of months' })
+      .int('must be a whole number of months')
+      .min(1, 'must be at least 1')
+      .max(120, 'must be at most 120')
+      .default(13),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -178,6 +185,8 @@ function toConfig(env: z.infer<typeof configSchema>) {
     /** Per-client limits on search and catalogue reads; off only for load tests from one address. */
     rateLimits: env.RATE_LIMITS === 'on',
     downloadLinkSeconds: env.DOWNLOAD_LINK_SECONDS,
+    /** Months of raw click events kept; click_analytics keeps the totals for ever. */
+    analyticsRetentionMonths: env.ANALYTICS_RETENTION_MONTHS,
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Backdrop <hello@backdrop.local>',

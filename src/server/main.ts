@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
 import { photos } from './db/tables';
 import { isDemoSeeded, SeedError, seedDemoCatalogue } from './demo/seed-demo';
+import { startAnalyticsSchedule, stopClickEvents } from './features/analytics';
 import { tusOf } from './features/uploads/tus';
 import { isLoopbackHost } from './http/client-address';
 import { type ConnectionDrain, trackConnections } from './http/connection-drain';
@@ -174,6 +175,12 @@ export async function startServer(
         })
       : null;
 
+  // Click events: folded into click_analytics every minute, monthly partitions kept (issue 28).
+  const analytics = startAnalyticsSchedule(handle, {
+    retentionMonths: config.analyticsRetentionMonths,
+    logger,
+  });
+
   let closing: Promise<void> | null = null;
   return {
     url,
@@ -187,6 +194,9 @@ export async function startServer(
         if (forced) logger.warn(`connections still busy after ${DRAIN_TIMEOUT_MS / 1000} s were closed`);
         await warming.done;
         await stoppingJobs;
+        await analytics.stop();
+        // Every event answered 202 is written before the database closes.
+        await stopClickEvents(handle);
         await stopSharedFaceDetector();
         await handle.close();
         logger.info('stopped cleanly');

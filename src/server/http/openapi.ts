@@ -108,7 +108,7 @@ export interface RouteDoc {
   summary: string;
   description?: string;
   /** The success status; 200 unless given. */
-  status?: 200 | 201 | 204 | 302;
+  status?: 200 | 201 | 202 | 204 | 302;
   /** What the success answer is. */
   answer: string;
   /** Its body: a zod schema from src/core where there is one, else a JSON Schema. */

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
+import { AGGREGATE_CLICKS, aggregateClicks } from '../features/analytics';
 import { CLUSTER_FACES, clusterFacesHandler } from '../features/people/clustering';
 import { DERIVE_UPLOAD, deriveUploadHandler } from '../media/derive/derive-upload';
 import { DETECT_FACES, detectFacesHandler } from '../media/faces/detect-faces';
@@ -17,5 +18,9 @@ export function createJobHandlers(deps: {
     [DERIVE_UPLOAD]: deriveUploadHandler(deps),
     [DETECT_FACES]: detectFacesHandler({ ...deps, detector: deps.faceDetector }),
     [CLUSTER_FACES]: clusterFacesHandler(deps),
+    // Also run every minute by features/analytics/schedule.ts; enqueued, it runs once more now.
+    [AGGREGATE_CLICKS]: async () => {
+      await aggregateClicks(deps.handle);
+    },
   };
 }

@@ -36,11 +36,15 @@ export const siteBanners = pgTable(
   (t) => [uniqueIndex('site_banners_one_active').on(t.isActive).where(sql`is_active`)],
 );
 
-/** spec §3 click_events: raw tracking rows, folded into click_analytics by the aggregator. */
+/**
+ * spec §3 click_events: raw tracking rows, folded into click_analytics by the aggregator.
+ * Partitioned by month on created_at (migration 0027; Drizzle cannot say so): hence the key
+ * (id, created_at), and old months are dropped whole (features/analytics/partitions.ts).
+ */
 export const clickEvents = pgTable(
   'click_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     eventType: text('event_type').notNull(),
     entityId: text('entity_id').notNull(),
     entityType: text('entity_type').notNull(),
@@ -54,8 +58,11 @@ export const clickEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.createdAt] }),
     index('click_events_unprocessed_idx').on(t.entityType, t.entityId).where(sql`not processed`),
     index('click_events_created_idx').on(t.createdAt),
+    // The aggregator walks unprocessed events by id range (features/analytics/aggregate-clicks.ts).
+    index('click_events_unprocessed_id_idx').on(t.id).where(sql`not processed`),
   ],
 );
 
@@ -78,6 +85,22 @@ export const clickAnalytics = pgTable(
     index('click_analytics_popular_idx').on(t.entityType, t.taxonomyType, t.totalClicks.desc()),
     check('click_analytics_counts_nonnegative', sql`${t.totalClicks} >= 0 and ${t.uniqueUsers} >= 0`),
   ],
+);
+
+/**
+ * Who has clicked each click_analytics entity, one row per (entity, visitor): `u:<user id>` or
+ * `s:<session id>`. The aggregator inserts … on conflict do nothing and counts what was new, so
+ * unique_users and unique_sessions stay exact over all time without rescanning click_events.
+ */
+export const clickAnalyticsVisitors = pgTable(
+  'click_analytics_visitors',
+  {
+    entityType: text('entity_type').notNull(),
+    taxonomyType: text('taxonomy_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityType, t.taxonomyType, t.entityId, t.visitor] })],
 );
 
 export const SEARCH_METHODS = ['exact', 'fuzzy', 'partial', 'fallback'] as const;
