@@ -57,7 +57,7 @@ export function TopTermsTable({ insights }: { insights: SearchInsights }) {
     >
       {insights.top_terms.map((row) => (
         <tr key={row.term} className={ROW}>
-          <th scope="row" className={`${TD} font-medium break-all`}>
+          <th scope="row" className={`${TD} min-w-32 font-medium [overflow-wrap:anywhere]`}>
             {row.term}
           </th>
           <td className={NUMBER}>{formatCount(row.searches)}</td>
@@ -92,7 +92,7 @@ export function ZeroResultTermsTable({
     >
       {insights.zero_result_terms.map((row) => (
         <tr key={row.term} className={ROW}>
-          <th scope="row" className={`${TD} font-medium break-all`}>
+          <th scope="row" className={`${TD} min-w-32 font-medium [overflow-wrap:anywhere]`}>
             {row.term}
           </th>
           <td className={NUMBER}>{formatCount(row.searches)}</td>
