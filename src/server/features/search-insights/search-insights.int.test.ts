@@ -99,6 +99,10 @@ describe.each(TEST_DATABASES)('search insights on %s', (kind) => {
     // session c: one click (position 1), the photo then bought in a paid order.
     await click('lighthouse', 'session-c', third.id, 1, '2026-03-03T09:05:00Z', { userId: buyer.id });
     await order(buyer.id, third.id, 'paid', '2026-03-03T09:30:00Z');
+    // session f searched harbour twice and clicked once: the click is the second search's.
+    await search('harbour', 'session-f', '2026-03-06T10:00:00Z', 2, 'partial');
+    await search('Harbour', 'session-f', '2026-03-06T10:10:00Z', 2, 'partial');
+    await click('harbour', 'session-f', third.id, 3, '2026-03-06T10:15:00Z');
     // Not click-throughs: a click before the session's search, a session that never searched,
     // a photo view, a click on another term's result.
     await click('lighthouse', 'session-b', first.id, 1, '2026-03-02T10:59:00Z');
@@ -119,12 +123,12 @@ describe.each(TEST_DATABASES)('search insights on %s', (kind) => {
     expect(body.from).toBe('2026-03-01');
     expect(body.to).toBe('2026-03-07');
     expect(body.overall).toEqual({
-      searches: 6,
+      searches: 8,
       zero_result_searches: 3,
-      zero_result_rate: 0.5,
-      searches_with_click: 2,
-      click_through_rate: 2 / 6,
-      average_click_position: 2.3,
+      zero_result_rate: 3 / 8,
+      searches_with_click: 3,
+      click_through_rate: 3 / 8,
+      average_click_position: 2.5,
       searches_to_cart: 2,
       searches_to_order: 1,
     });
@@ -134,17 +138,18 @@ describe.each(TEST_DATABASES)('search insights on %s', (kind) => {
       { day: '2026-03-03', searches: 2, zero_result_searches: 1 },
       { day: '2026-03-04', searches: 1, zero_result_searches: 1 },
       { day: '2026-03-05', searches: 1, zero_result_searches: 1 },
-      { day: '2026-03-06', searches: 0, zero_result_searches: 0 },
+      { day: '2026-03-06', searches: 2, zero_result_searches: 0 },
       { day: '2026-03-07', searches: 0, zero_result_searches: 0 },
     ]);
     expect(body.methods).toEqual([
       { method: 'exact', searches: 1 },
       { method: 'fuzzy', searches: 1 },
-      { method: 'partial', searches: 3 },
+      { method: 'partial', searches: 5 },
       { method: 'fallback', searches: 1 },
     ]);
     expect(body.top_terms).toEqual([
       { term: 'lighthouse', searches: 3, average_results: 4, clicks: 3, click_through_rate: 2 / 3 },
+      { term: 'harbour', searches: 2, average_results: 2, clicks: 1, click_through_rate: 0.5 },
       { term: 'xyzzy', searches: 2, average_results: 0, clicks: 0, click_through_rate: 0 },
       { term: 'qqq', searches: 1, average_results: 0, clicks: 0, click_through_rate: 0 },
     ]);

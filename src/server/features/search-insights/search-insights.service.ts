@@ -26,6 +26,8 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
  * The range's searches (terms lower-cased and trimmed, blank ones left out) and their clicks.
  * A search_result_click is credited to the latest search of the same term in the same browser
  * session at or before it, so searching a word twice and clicking once counts one click-through.
+ * Window functions over one sorted timeline rather than a lookup per click: a year of rows is
+ * sorted once, where a per-click scan of the searches would grow with clicks × searches.
  */
 function rangeTables({ from, to }: InsightsRange): SQL {
   const start = `${from}T00:00:00Z`;
@@ -36,21 +38,40 @@ function rangeTables({ from, to }: InsightsRange): SQL {
       where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
         and trim(search_term) <> ''
     ),
-    clicks as (
-      select c.id, coalesce(c.user_id, s.user_id) as user_id, lower(c.entity_id) as photo, c.created_at,
-        case when (c.metadata->>'position') ~ '^[0-9]{1,6}$' then (c.metadata->>'position')::int end as position,
-        s.id as search_id, s.term
+    clicks_in_range as (
+      select c.id, c.user_id, lower(c.entity_id) as photo, c.created_at, c.session_id,
+        lower(trim(c.metadata->>'search_term')) as term,
+        case when (c.metadata->>'position') ~ '^[0-9]{1,6}$' then (c.metadata->>'position')::int end as position
       from click_events c
-      join lateral (
-        select s.id, s.term, s.user_id from searches s
-        where s.session_id = c.session_id
-          and s.term = lower(trim(c.metadata->>'search_term'))
-          and s.created_at <= c.created_at
-        order by s.created_at desc
-        limit 1
-      ) s on true
-      where c.event_type = 'search_result_click' and c.entity_type = 'photo'
+      where c.event_type = 'search_result_click' and c.entity_type = 'photo' and c.session_id is not null
         and c.created_at >= ${start}::timestamptz and c.created_at < ${end}::timestamptz + ${CLICK_GRACE}
+    ),
+    -- One timeline per (session, term), searches before clicks at the same instant: each search
+    -- starts a run, and a click belongs to the run it falls in (none before the first search).
+    timeline as (
+      select session_id, term, created_at, 0 as kind, id as search_id, user_id, null::bigint as click_id
+      from searches where session_id is not null
+      union all
+      select session_id, term, created_at, 1, null::uuid, user_id, id from clicks_in_range
+    ),
+    runs as (
+      select t.*, count(t.search_id) over (
+        partition by t.session_id, t.term order by t.created_at, t.kind rows unbounded preceding
+      ) as run
+      from timeline t
+    ),
+    credited as (
+      select r.click_id, r.user_id as click_user,
+        first_value(r.search_id) over w as search_id,
+        first_value(r.user_id) over w as search_user
+      from runs r
+      window w as (partition by r.session_id, r.term, r.run order by r.created_at, r.kind)
+    ),
+    clicks as (
+      select k.id, coalesce(cr.click_user, cr.search_user) as user_id, k.photo, k.created_at, k.position,
+        cr.search_id, k.term
+      from credited cr join clicks_in_range k on k.id = cr.click_id
+      where cr.search_id is not null
     ),
     bought as (
       select cl.search_id from clicks cl
