@@ -95,16 +95,6 @@ function rangeTables({ from, to }: InsightsRange): SQL {
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
-const overallRow = z.object({
-  searches: z.number(),
-  zero_result_searches: z.number(),
-  searches_with_click: z.number(),
-  average_click_position: z.number().nullable(),
-  searches_to_cart: z.number(),
-  searches_to_order: z.number(),
-});
-const dayRow = z.object({ day: z.string(), searches: z.number(), zero_result_searches: z.number() });
-const methodRow = z.object({ method: z.string(), searches: z.number() });
 const termRow = z.object({
   term: z.string(),
   searches: z.number(),
@@ -112,6 +102,17 @@ const termRow = z.object({
   clicks: z.number(),
   searches_with_click: z.number(),
 });
+const overallRow = z.object({
+  searches: z.number(),
+  zero_result_searches: z.number(),
+  searches_with_click: z.number(),
+  average_click_position: z.number().nullable(),
+  searches_to_cart: z.number(),
+  searches_to_order: z.number(),
+  top_terms: z.array(termRow),
+});
+const dayRow = z.object({ day: z.string(), searches: z.number(), zero_result_searches: z.number() });
+const methodRow = z.object({ method: z.string(), searches: z.number() });
 const EMPTY: z.output<typeof overallRow> = {
   searches: 0,
   zero_result_searches: 0,
@@ -119,23 +120,35 @@ const EMPTY: z.output<typeof overallRow> = {
   average_click_position: null,
   searches_to_cart: 0,
   searches_to_order: 0,
+  top_terms: [],
 };
 const zeroRow = z.object({ term: z.string(), searches: z.number(), last_searched_at: z.string() });
 
 export async function searchInsights(handle: DatabaseHandle, range: InsightsRange): Promise<SearchInsights> {
   const { db } = handle;
   const tables = rangeTables(range);
+  // One statement for the figures that need the clicks: their timeline is sorted once.
   const [overall = EMPTY] = await sqlRows(
     db,
     overallRow,
-    sql`${tables}
+    sql`${tables},
+      clicked as (select search_id, count(*)::int as clicks from clicks group by search_id),
+      terms as (
+        select s.term, count(*)::int as searches, avg(s.result_count)::float8 as average_results,
+          coalesce(sum(k.clicks), 0)::int as clicks, count(k.search_id)::int as searches_with_click
+        from searches s left join clicked k on k.search_id = s.id
+        group by s.term
+        order by searches desc, s.term
+        limit ${TOP_TERMS_LIMIT}
+      )
       select
         (select count(*)::int from searches) as searches,
         (select count(*)::int from searches where result_count = 0) as zero_result_searches,
-        (select count(distinct search_id)::int from clicks) as searches_with_click,
+        (select count(*)::int from clicked) as searches_with_click,
         (select avg(position)::float8 from clicks) as average_click_position,
         (select count(distinct search_id)::int from carted) as searches_to_cart,
-        (select count(distinct search_id)::int from bought) as searches_to_order`,
+        (select count(distinct search_id)::int from bought) as searches_to_order,
+        (select coalesce(json_agg(t order by t.searches desc, t.term), '[]'::json) from terms t) as top_terms`,
   );
   const perDay = await sqlRows(
     db,
@@ -154,18 +167,6 @@ export async function searchInsights(handle: DatabaseHandle, range: InsightsRang
     methodRow,
     sql`${tables} select search_method as method, count(*)::int as searches from searches group by search_method`,
   );
-  const topTerms = await sqlRows(
-    db,
-    termRow,
-    sql`${tables},
-      clicked as (select search_id, count(*)::int as clicks from clicks group by search_id)
-      select s.term, count(*)::int as searches, avg(s.result_count)::float8 as average_results,
-        coalesce(sum(k.clicks), 0)::int as clicks, count(k.search_id)::int as searches_with_click
-      from searches s left join clicked k on k.search_id = s.id
-      group by s.term
-      order by searches desc, s.term
-      limit ${TOP_TERMS_LIMIT}`,
-  );
   const zeroTerms = await sqlRows(
     db,
     zeroRow,
@@ -177,15 +178,16 @@ export async function searchInsights(handle: DatabaseHandle, range: InsightsRang
       order by searches desc, max(created_at) desc, term
       limit ${ZERO_RESULT_TERMS_LIMIT}`,
   );
+  const { top_terms: topTerms, ...figures } = overall;
   const methodCount = new Map(methods.map((row) => [row.method, row.searches]));
   return {
     from: range.from,
     to: range.to,
     overall: {
-      ...overall,
-      zero_result_rate: ratio(overall.zero_result_searches, overall.searches),
-      click_through_rate: ratio(overall.searches_with_click, overall.searches),
-      average_click_position: oneDecimal(overall.average_click_position),
+      ...figures,
+      zero_result_rate: ratio(figures.zero_result_searches, figures.searches),
+      click_through_rate: ratio(figures.searches_with_click, figures.searches),
+      average_click_position: oneDecimal(figures.average_click_position),
     },
     per_day: perDay,
     methods: SEARCH_METHODS.map((method) => ({ method, searches: methodCount.get(method) ?? 0 })),
