@@ -74,6 +74,7 @@ test.describe('search insights', () => {
     await zeroTerms.getByRole('button', { name: `Add a synonym for “${term}”` }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a synonym' });
     await expect(dialog.getByRole('textbox', { name: /^Term/ })).toHaveValue(term);
+    await expect(dialog.getByRole('textbox', { name: /^Synonym of/ })).toBeFocused();
     await dialog.getByRole('textbox', { name: /^Synonym of/ }).fill('christmas');
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Add synonym' }).click();

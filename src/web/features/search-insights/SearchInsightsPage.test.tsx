@@ -150,6 +150,7 @@ describe('SearchInsightsPage (/admin/search-analytics)', { timeout: 20_000 }, ()
     fireEvent.click(await screen.findByRole('button', { name: 'Add a synonym for “xyzzy”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a synonym' });
     expect((within(dialog).getByLabelText(/^Term/) as HTMLInputElement).value).toBe('xyzzy');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Synonym of/)));
     fireEvent.change(within(dialog).getByLabelText(/^Synonym of/), { target: { value: 'christmas' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add synonym' }));
     expect(await screen.findByText('Synonym added')).toBeTruthy();

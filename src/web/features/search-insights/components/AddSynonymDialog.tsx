@@ -90,6 +90,8 @@ export function AddSynonymDialog({ term, onClose }: { term: string | null; onClo
           hint="A word the catalogue knows, e.g. christmas"
           required
           maxLength={SYNONYM_WORD_MAX}
+          // The term is filled in already: what the admin types is its synonym.
+          autoFocus
         />
       </form>
     </Dialog>
