@@ -41,6 +41,7 @@ import { countLivePhotos } from './features/photos/photos.service';
 import { popularRoutes } from './features/popular/popular.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { downloadsRoutes, purchasesRoutes } from './features/purchases/purchases.routes';
+import { searchInsightsRoutes } from './features/search-insights/search-insights.routes';
 import { seoRoutes } from './features/site/seo.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { photoMediaAccess } from './features/studio/media-access';
@@ -117,6 +118,7 @@ function createApi(media?: MediaStore) {
     .route('/admin', adminSiteRoutes())
     .route('/admin', adminSearchRoutes())
     .route('/admin', analyticsAdminRoutes())
+    .route('/admin', searchInsightsRoutes())
     .route('/admin', adminEventsRoutes())
     .route('/admin', adminCollectionsRoutes())
     .route('/admin', auditRoutes())

@@ -78,7 +78,6 @@ describe('router', () => {
     const LATER: Record<string, string> = {
       // The server sends /search-test to /search with its words (features/site/seo.routes.ts).
       [paths.searchTest.path]: 'the server redirects it',
-      [paths.adminSearchAnalytics.path]: 'issue 28 (analytics)',
       [paths.adminPeopleAliases.path]: 'issue 27 (people)',
       [paths.adminPhotosFaces.path]: 'issue 27 (people)',
     };

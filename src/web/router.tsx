@@ -308,6 +308,11 @@ export const pageRoutes: RouteObject[] = [
             lazy: page(() => import('./features/admin-search-config/SearchConfigPage'), 'SearchConfigPage'),
           },
           {
+            // recharts loads with this page only (and its charts after the figures).
+            path: paths.adminSearchAnalytics.path,
+            lazy: page(() => import('./features/search-insights/SearchInsightsPage'), 'SearchInsightsPage'),
+          },
+          {
             path: 'components',
             lazy: page(() => import('./features/styleguide/ComponentsPage'), 'ComponentsPage'),
           },

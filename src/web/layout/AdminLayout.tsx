@@ -23,6 +23,7 @@ const ADMIN_SECTIONS = [
       { to: paths.adminEvents.path, label: 'Events', end: false },
       { to: paths.adminCollections.path, label: 'Collections', end: false },
       { to: paths.adminSearchConfig.path, label: 'Search settings', end: true },
+      { to: paths.adminSearchAnalytics.path, label: 'Search insights', end: true },
       { to: paths.adminPeopleAliases.path, label: 'Faces & people', end: true },
       { to: paths.adminPhotosFaces.path, label: 'Photo faces', end: true },
     ],

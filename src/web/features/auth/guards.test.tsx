@@ -62,10 +62,10 @@ describe('route guards (spec §2)', () => {
     await waitFor(() => expect(location()).toBe('/auth?mode=login&returnUrl=%2Fadmin%2Forders'));
   });
 
-  it('shows an admin the admin frame (search insights come with issue 28)', async () => {
+  it('shows an admin an admin page inside the admin frame', async () => {
     fakeApi(signedInRoutes({ isAdmin: true }));
     const { location } = renderApp('/admin/search-analytics');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search insights' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
     expect(location()).toBe('/admin/search-analytics');
   });

@@ -1,5 +1,6 @@
 import { paths } from '../../../core/paths';
 import { StaticPage } from './StaticPage';
+import { ANALYTICS_RETENTION_MONTHS, TRACKING_SESSION_KEY, USER_AGENT_KEPT_CHARS } from './tracking-facts';
 
 const STORED = [
   {
@@ -21,6 +22,11 @@ const STORED = [
     name: 'photoList',
     where: 'Session storage',
     why: 'The list you opened a photo from, so the arrow keys move to the next photo. Gone when you close the tab.',
+  },
+  {
+    name: TRACKING_SESSION_KEY,
+    where: 'Session storage',
+    why: 'A random id for this visit, sent with the clicks and searches we count (see below), so we can tell one visit’s clicks apart from another’s. It says nothing about you and is gone when you close the tab.',
   },
   {
     name: 'backdrop:random-seed',
@@ -62,6 +68,27 @@ export function CookiesPage() {
           ))}
         </tbody>
       </table>
+      <h2>What we count</h2>
+      <p>
+        To rank popular photos and improve search, our own server (no third-party script, no tracking cookie)
+        records:
+      </p>
+      <ul>
+        <li>
+          What you click: a photo you open, a tag, category, creator or event, and a search result (with the
+          search it came from and its place in the results).
+        </li>
+        <li>
+          With each click: the visit’s random id above, the page you came from, your browser’s user agent (its
+          name and version) cut to {USER_AGENT_KEPT_CHARS} characters, and your account if you are signed in.
+        </li>
+        <li>What you search for, how many photos it found, and how the search matched.</li>
+      </ul>
+      <p>
+        We never store your IP address with any of it. The individual clicks and searches are deleted after{' '}
+        {ANALYTICS_RETENTION_MONTHS} months; only the counts made from them (how often a photo or tag was
+        clicked) are kept.
+      </p>
       <p>
         All of these are needed for the site to work as you expect, so we do not ask before setting them. You
         can clear them at any time in your browser’s settings; you will be signed out and your preferences

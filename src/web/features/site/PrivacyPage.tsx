@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../core/paths';
 import { StaticPage } from './StaticPage';
+import { ANALYTICS_RETENTION_MONTHS, USER_AGENT_KEPT_CHARS } from './tracking-facts';
 
 /** spec §2 /privacy. */
 export function PrivacyPage() {
@@ -22,14 +23,27 @@ export function PrivacyPage() {
         <li>
           Your sign-in sessions: the browser and IP address you signed in from, to keep your account safe.
         </li>
-        <li>
-          What you search and open, with a random session id, your browser’s name and, when you are signed in,
-          your account, to rank popular photos and improve search. We never store your IP address with it.
-        </li>
+        <li>What you click and search for on Backdrop, to rank popular photos and improve search (below).</li>
         <li>
           Messages you send us through the <Link to={paths.contact.path}>contact form</Link>.
         </li>
       </ul>
+      <h2>Clicks and searches</h2>
+      <p>Our own server records, with no third-party script and no tracking cookie:</p>
+      <ul>
+        <li>
+          Each click on a photo, tag, category, creator, event or search result: what was clicked, the page it
+          came from, a random id for your visit (kept in your browser’s session storage and gone when you
+          close the tab), your browser’s user agent cut to {USER_AGENT_KEPT_CHARS} characters, and your
+          account if you are signed in.
+        </li>
+        <li>Each search: the words, how many photos it found, and how the search matched them.</li>
+        <li>Never your IP address.</li>
+      </ul>
+      <p>
+        The individual clicks and searches are deleted after {ANALYTICS_RETENTION_MONTHS} months; the counts
+        made from them (how often a photo or tag was clicked, which searches found nothing) are kept.
+      </p>
       <h2>Why</h2>
       <p>
         To sign you in, deliver what you licensed, keep the records that clearance and tax law ask of us, and
