@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../core/paths';
 import { eventHref, taxonomyHref } from '../../core/taxonomy';
 import { useNearViewport } from '../components/use-near-viewport';
+import { eventClick, taxonomyClick, track } from '../features/analytics';
 import { usePhotoCount, useTrending } from '../features/catalogue-overview';
 
 // spec §2 Footer columns.
@@ -58,6 +59,13 @@ function trendingHref(entry: {
     : taxonomyHref(entry.taxonomy_type, entry.entity_id);
 }
 
+/** The click a trending chip is (spec §4): an event's, or its category's (as click_analytics names it). */
+function trendingClick(entry: { entity_type: string; taxonomy_type: string | null; entity_id: string }) {
+  return entry.entity_type === 'event'
+    ? eventClick(entry.entity_id)
+    : taxonomyClick(entry.taxonomy_type ?? '', entry.entity_id);
+}
+
 /**
  * spec §2 footer "Trending": the events and categories people click most, placeholders while
  * they load. Nothing at all when there is nothing to show (a new catalogue, or an error).
@@ -78,6 +86,7 @@ function Trending() {
             <li key={`${entry.entity_type}:${entry.taxonomy_type ?? ''}:${entry.entity_id}`}>
               <Link
                 to={trendingHref(entry)}
+                onClick={() => track(trendingClick(entry))}
                 className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-paper transition-colors hover:bg-white/20"
               >
                 {entry.entity_name}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { photosText } from '../../../core/guest-cap';
 import type { SortOrder } from '../../../core/search-params';
@@ -8,6 +8,7 @@ import { taxonomySubtitle } from '../../../core/taxonomy-titles';
 import { SkipToResults } from '../../components/photo-grid/SkipToResults';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMediaQuery } from '../../components/use-media-query';
+import { searchResultClick, track, useTrackSearch } from '../analytics';
 import { usePhotoCount } from '../catalogue-overview';
 import { useFacets } from './api/get-facets';
 import { searchPhotosInfiniteOptions } from './api/search-photos';
@@ -93,8 +94,12 @@ export function SearchPage() {
     setStoredSort(next);
     go({ ...state, sort: next });
   };
+  // A search typed in this page's box is the search page's; one that opened the page came from a
+  // box elsewhere (the home hero's, the header's).
+  const typedHere = useRef(false);
   const onSearch = useCallback(
     (q: string, how: { live: boolean; firstOfEdit: boolean }) => {
+      typedHere.current = true;
       // A new search is read with typo correction again, and sorted by relevance again.
       const next: SearchState = { ...state, q, asTyped: undefined };
       if (q !== state.q) delete next.sort;
@@ -112,6 +117,14 @@ export function SearchPage() {
   const loaded = flattenPages(results.data).length;
   const total = totalOf(results.data, loaded);
   const heading = searchHeading(hasQuery ? state.q : '');
+  // spec §5: the term, once its own results (not the previous search's, still shown) arrived.
+  useTrackSearch({
+    term: state.q,
+    resultCount: hasQuery && firstPage && !results.isPlaceholderData ? total : undefined,
+    synonymExpanded: firstPage?.synonym_expanded,
+    expandedTerms: firstPage?.expanded_terms,
+    source: typedHere.current ? 'search_page' : 'header',
+  });
   useDocumentTitle(heading);
 
   const subtitle = results.data
@@ -182,7 +195,16 @@ export function SearchPage() {
             aria-busy={results.isPlaceholderData || undefined}
             className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
           >
-            <PhotoResults query={results} signedIn={signedIn} label="Search results" />
+            <PhotoResults
+              query={results}
+              signedIn={signedIn}
+              label="Search results"
+              onPhotoOpen={
+                hasQuery
+                  ? (photo, position) => track(searchResultClick(photo.id, state.q, position))
+                  : undefined
+              }
+            />
           </div>
         </section>
       </div>
