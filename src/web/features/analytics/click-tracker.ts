@@ -1,3 +1,4 @@
+import type { TrackedEvent } from '../../../core/analytics';
 import {
   BEACON_MAX_BYTES,
   CLICK_BATCH_SIZE,
@@ -7,8 +8,7 @@ import {
   ENTITY_TYPE_OF_EVENT,
   IMMEDIATE_EVENT_TYPES,
   MAX_EVENTS_PER_REQUEST,
-  type TrackedEvent,
-} from '../../../core/analytics';
+} from '../../../core/analytics-rules';
 import { beaconBodies } from './beacon-bodies';
 import type { ClickTarget } from './click-target';
 

@@ -1,11 +1,11 @@
+import type { TrackedSearch } from '../../../core/analytics';
 import {
   SEARCH_CLEANUP_INTERVAL_MS,
   SEARCH_DUPLICATE_WINDOW_MS,
   SEARCH_ENTRY_LIFETIME_MS,
   SEARCH_FINGERPRINT_BUCKET_MS,
   SEARCH_TRACK_DEBOUNCE_MS,
-  type TrackedSearch,
-} from '../../../core/analytics';
+} from '../../../core/analytics-rules';
 import { detectSearchMethod, isTrackableSearchTerm, normaliseSearchTerm } from '../../../core/search-terms';
 
 /** Where a search was typed: the search page's live box, or a box elsewhere that opened the page. */

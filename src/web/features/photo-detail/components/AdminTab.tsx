@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UNPROCESSED_POLL_MS } from '../../../../core/analytics';
+import { UNPROCESSED_POLL_MS } from '../../../../core/analytics-rules';
 import { formatUsd } from '../../../../core/pricing';
 import { Checkbox } from '../../../components/Checkbox';
 import { ErrorState } from '../../../components/ErrorState';
