@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../core/paths';
 import { eventHref, taxonomyHref } from '../../core/taxonomy';
 import { useNearViewport } from '../components/use-near-viewport';
-import { eventClick, taxonomyClick, track } from '../features/analytics';
+import { track } from '../features/analytics';
 import { usePhotoCount, useTrending } from '../features/catalogue-overview';
 
 // spec §2 Footer columns.
@@ -59,13 +59,6 @@ function trendingHref(entry: {
     : taxonomyHref(entry.taxonomy_type, entry.entity_id);
 }
 
-/** The click a trending chip is (spec §4): an event's, or its category's (as click_analytics names it). */
-function trendingClick(entry: { entity_type: string; taxonomy_type: string | null; entity_id: string }) {
-  return entry.entity_type === 'event'
-    ? eventClick(entry.entity_id)
-    : taxonomyClick(entry.taxonomy_type ?? '', entry.entity_id);
-}
-
 /**
  * spec §2 footer "Trending": the events and categories people click most, placeholders while
  * they load. Nothing at all when there is nothing to show (a new catalogue, or an error).
@@ -86,7 +79,11 @@ function Trending() {
             <li key={`${entry.entity_type}:${entry.taxonomy_type ?? ''}:${entry.entity_id}`}>
               <Link
                 to={trendingHref(entry)}
-                onClick={() => track(trendingClick(entry))}
+                // spec §4: an event's chip is an event click (an event row has no taxonomy type), a
+                // category's the click of its taxonomy type, as click_analytics names it.
+                onClick={() =>
+                  track({ taxonomy_type: entry.taxonomy_type || 'event', entity_id: entry.entity_id })
+                }
                 className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-paper transition-colors hover:bg-white/20"
               >
                 {entry.entity_name}

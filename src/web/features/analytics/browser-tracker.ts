@@ -1,4 +1,5 @@
 import type { TrackedEvent } from '../../../core/analytics';
+import type { ClickTarget } from './click-target';
 import { type ClickTracker, createClickTracker, type SendOutcome } from './click-tracker';
 import { trackingSessionId } from './session-id';
 
@@ -44,6 +45,11 @@ export function browserClickTracker(): ClickTracker {
   listenForPageHide(created);
   tracker = created;
   return created;
+}
+
+/** Queues a click on the page's one tracker (track.ts hands clicks here). */
+export function track(click: ClickTarget): void {
+  browserClickTracker().track(click);
 }
 
 /** `pagehide` covers unload and the back-forward cache; `visibilitychange` a tab switched away on a phone. */

@@ -1,36 +1,30 @@
 import type { ClickEventType, TrackedEvent } from '../../../core/analytics';
 
 /**
- * What a component says about a click (spec §4): the event and what it is about. The tracker adds
- * the entity type, the session and the page. Type-only imports: this file is in every page.
+ * What a component says about a click (spec §4): the event and what it is about, or only the
+ * taxonomy page a link leads to, whose event the tracker works out (resolve-click.ts) so that the
+ * pages every visitor loads carry no more than the object. The tracker adds the entity type, the
+ * session and the page. Type-only imports: pages on the home page's budget import this file.
  */
-export interface ClickTarget {
-  event_type: ClickEventType;
-  entity_id: string;
-  taxonomy_type?: string | null;
-  metadata?: TrackedEvent['metadata'];
-}
+export type ClickTarget =
+  | {
+      event_type: ClickEventType;
+      entity_id: string;
+      taxonomy_type?: string | null;
+      metadata?: TrackedEvent['metadata'];
+    }
+  | {
+      /** A taxonomy type as click_analytics names it (tag, decade, creator, …), or 'event'. */
+      taxonomy_type: string;
+      entity_id: string;
+      event_type?: undefined;
+    };
 
-// Legacy column names a taxonomy link may still carry (core/taxonomy.ts LEGACY_TAXONOMY_TYPES),
-// spelled as click_analytics names them (server/demo/demo-extras.ts).
-const LEGACY: Readonly<Record<string, string>> = {
-  location_country: 'country',
-  location_state: 'state',
-  location_state_province: 'state',
-  location_city: 'city',
-};
-
-/**
- * A click on a link to a taxonomy page: a tag is a tag click, a creator (keyed by user id) a
- * creator click, an event an event click, any other value (decade, city, …) a taxonomy click.
- */
-export function taxonomyClick(type: string, id: string): ClickTarget {
-  const taxonomyType = LEGACY[type] ?? type;
-  if (taxonomyType === 'event') return eventClick(id);
-  const eventType =
-    taxonomyType === 'tag' ? 'tag_click' : taxonomyType === 'creator' ? 'creator_click' : 'taxonomy_click';
-  return { event_type: eventType, entity_id: id, taxonomy_type: taxonomyType };
-}
+/** A click on a link to a taxonomy page (a tag is a tag click, a decade a taxonomy click, …). */
+export const taxonomyClick = (type: string, id: string): ClickTarget => ({
+  taxonomy_type: type,
+  entity_id: id,
+});
 
 /** A click on a creator's (a family's) page link: click_analytics keys creators by user id. */
 export const creatorClick = (userId: string): ClickTarget => taxonomyClick('creator', userId);

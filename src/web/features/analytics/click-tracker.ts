@@ -11,6 +11,7 @@ import {
 } from '../../../core/analytics-rules';
 import { beaconBodies } from './beacon-bodies';
 import type { ClickTarget } from './click-target';
+import { type ResolvedClick, resolveClick } from './resolve-click';
 
 /** How a batch's POST went: accepted, refused for good (a 4xx: sending again cannot help), or failed. */
 export type SendOutcome = 'sent' | 'refused' | 'failed';
@@ -48,7 +49,7 @@ export function createClickTracker(deps: ClickTrackerDeps) {
   const lastSeen = new Map<string, number>();
   const retrying = new Set<Batch>();
 
-  function isDuplicate(click: ClickTarget, now: number): boolean {
+  function isDuplicate(click: ResolvedClick, now: number): boolean {
     for (const [key, at] of lastSeen) if (now - at >= CLICK_DUPLICATE_WINDOW_MS) lastSeen.delete(key);
     const key = `${click.event_type}\u0000${click.entity_id}\u0000${click.taxonomy_type ?? ''}`;
     if (lastSeen.has(key)) return true;
@@ -56,12 +57,12 @@ export function createClickTracker(deps: ClickTrackerDeps) {
     return false;
   }
 
-  function toEvent(click: ClickTarget): TrackedEvent {
+  function toEvent(click: ResolvedClick): TrackedEvent {
     return {
       event_type: click.event_type,
       entity_id: click.entity_id,
       entity_type: ENTITY_TYPE_OF_EVENT[click.event_type],
-      taxonomy_type: click.taxonomy_type ?? null,
+      taxonomy_type: click.taxonomy_type,
       session_id: deps.sessionId(),
       referrer: deps.page(),
       ...(click.metadata ? { metadata: click.metadata } : {}),
@@ -94,7 +95,8 @@ export function createClickTracker(deps: ClickTrackerDeps) {
   }
 
   return {
-    track(click: ClickTarget): void {
+    track(target: ClickTarget): void {
+      const click = resolveClick(target);
       if (isDuplicate(click, Date.now())) return;
       queue.push(toEvent(click));
       if (queue.length >= CLICK_BATCH_SIZE || IMMEDIATE_EVENT_TYPES.includes(click.event_type)) {

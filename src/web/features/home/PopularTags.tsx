@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { taxonomyHref } from '../../../core/taxonomy';
-import { taxonomyClick, track } from '../analytics';
+import { track } from '../analytics';
 import { FALLBACK_TAGS, usePopularTags } from '../catalogue-overview';
 
 /** spec §1: five popular tags under the hero's search box. */
@@ -23,7 +23,7 @@ export function PopularTags() {
         <Link
           key={name}
           to={taxonomyHref('tag', name)}
-          onClick={() => track(taxonomyClick('tag', name))}
+          onClick={() => track({ taxonomy_type: 'tag', entity_id: name })}
           className="rounded-full bg-white/10 px-3 py-1 text-paper ring-1 ring-white/20 transition-colors hover:bg-white/20"
         >
           {name}
