@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../core/paths';
-import { eventHref, taxonomyHref } from '../../core/taxonomy';
+import { deferredModule, useDeferredModule } from '../components/deferred-module';
 import { useNearViewport } from '../components/use-near-viewport';
-import { track } from '../features/analytics';
 import { usePhotoCount, useTrending } from '../features/catalogue-overview';
 
 // spec §2 Footer columns.
@@ -48,16 +47,7 @@ const SOCIAL_LINKS = [
 const TRENDING_LIMIT = 20;
 const PLACEHOLDER_WIDTHS = ['w-20', 'w-28', 'w-16', 'w-24', 'w-20', 'w-32', 'w-24', 'w-16'];
 
-/** spec §2: a trending chip, category or event, leads to that taxonomy page. */
-function trendingHref(entry: {
-  entity_type: string;
-  taxonomy_type: string | null;
-  entity_id: string;
-}): string {
-  return entry.entity_type === 'event'
-    ? eventHref(entry.entity_id)
-    : taxonomyHref(entry.taxonomy_type, entry.entity_id);
-}
+const trendingChips = deferredModule(() => import('./TrendingChips'));
 
 /**
  * spec §2 footer "Trending": the events and categories people click most, placeholders while
@@ -65,32 +55,18 @@ function trendingHref(entry: {
  */
 function Trending() {
   const section = useRef<HTMLElement>(null);
-  // Below the fold on every page: asked for when the footer comes near, not with the page.
-  const trending = useTrending({ enabled: useNearViewport(section) });
+  // Below the fold on every page: asked for (data and chips) when the footer comes near, not with the page.
+  const near = useNearViewport(section);
+  const trending = useTrending({ enabled: near });
+  const chips = useDeferredModule(trendingChips, near);
   if (trending.isError || (trending.data && trending.data.length === 0)) return null;
   return (
     <section ref={section} aria-labelledby="footer-trending" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
       <h2 id="footer-trending" className="text-xs font-semibold uppercase tracking-[0.18em] text-sepia-light">
         Trending
       </h2>
-      {trending.data ? (
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {trending.data.slice(0, TRENDING_LIMIT).map((entry) => (
-            <li key={`${entry.entity_type}:${entry.taxonomy_type ?? ''}:${entry.entity_id}`}>
-              <Link
-                to={trendingHref(entry)}
-                // spec §4: an event's chip is an event click (an event row has no taxonomy type), a
-                // category's the click of its taxonomy type, as click_analytics names it.
-                onClick={() =>
-                  track({ taxonomy_type: entry.taxonomy_type || 'event', entity_id: entry.entity_id })
-                }
-                className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-paper transition-colors hover:bg-white/20"
-              >
-                {entry.entity_name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      {trending.data && chips ? (
+        <chips.TrendingChips entries={trending.data.slice(0, TRENDING_LIMIT)} />
       ) : (
         <div role="status" aria-label="Loading trending" className="mt-4 flex flex-wrap gap-2">
           {PLACEHOLDER_WIDTHS.map((width, index) => (

@@ -50,8 +50,6 @@ export interface PhotoGridProps {
    * is cut at 24, and its end says so (components/GuestBanner.tsx).
    */
   listEnd?: ReactNode;
-  /** A photo opened from the grid, with its 1-based position in the list (search result clicks). */
-  onPhotoOpen?: (photo: GridPhoto, position: number) => void;
 }
 
 /** spec §9: one cache of layouts for the whole app, 100 entries, the 20 oldest dropped when full. */
@@ -70,7 +68,6 @@ export function PhotoGrid({
   label,
   id,
   listEnd,
-  onPhotoOpen,
 }: PhotoGridProps) {
   const container = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -100,15 +97,7 @@ export function PhotoGrid({
   const cardDetails = useCardDetails(signedIn);
 
   const photoids = useMemo(() => photos.map((photo) => photo.photoid), [photos]);
-  const onOpen = useCallback(
-    (photoid: number) => {
-      rememberPhotoList(photoids, photoid);
-      const index = photoids.indexOf(photoid);
-      const photo = photos[index];
-      if (onPhotoOpen && photo) onPhotoOpen(photo, index + 1);
-    },
-    [photoids, photos, onPhotoOpen],
-  );
+  const onOpen = useCallback((photoid: number) => rememberPhotoList(photoids, photoid), [photoids]);
 
   return (
     <div>

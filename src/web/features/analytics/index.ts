@@ -14,5 +14,6 @@ export {
 } from './click-target';
 export type { SearchSource } from './search-tracker';
 export { track } from './track';
+export { type CountClickState, useCountedArrival } from './use-counted-arrival';
 export { useTrackPhotoView } from './use-track-photo-view';
 export { useTrackSearch } from './use-track-search';

@@ -6,9 +6,6 @@ import type { ClickTarget } from './click-target';
  * module loads once; clicks made meanwhile reach it in order.
  */
 export function track(click: ClickTarget): void {
-  import('./browser-tracker').then(
-    (tracker) => tracker.track(click),
-    // A failed chunk load (a deploy, offline): this click is lost, the next one tries again.
-    (error: unknown) => console.warn('Click tracking could not load', error),
-  );
+  // A failed chunk load (a deploy, offline) is only logged: this click is lost, the next one tries again.
+  import('./browser-tracker').then((tracker) => tracker.track(click), console.warn);
 }

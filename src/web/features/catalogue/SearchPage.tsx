@@ -22,6 +22,7 @@ import { SearchAdjustment } from './components/SearchAdjustment';
 import { SortSelect } from './components/SortSelect';
 import { flattenPages, pageSizeFor, totalIsEstimate, totalOf } from './photo-pages';
 import { sessionSeed } from './random-seed';
+import { clickedResult } from './result-click';
 import {
   type CatalogueFilters,
   EMPTY_FILTERS,
@@ -117,6 +118,15 @@ export function SearchPage() {
   const loaded = flattenPages(results.data).length;
   const total = totalOf(results.data, loaded);
   const heading = searchHeading(hasQuery ? state.q : '');
+  // spec §4: which result was opened, at which (1-based) position of the list shown. Read from
+  // the click on the result's link (clickedResult), so the grid shared with the home page stays as it is.
+  const trackResultClick = (photoid: number | null) => {
+    if (!hasQuery || photoid === null) return;
+    const shown = flattenPages(results.data);
+    const index = shown.findIndex((photo) => photo.photoid === photoid);
+    const photo = shown[index];
+    if (photo) track(searchResultClick(photo.id, state.q, index + 1));
+  };
   // spec §5: the term, once its own results (not the previous search's, still shown) arrived.
   useTrackSearch({
     term: state.q,
@@ -191,20 +201,14 @@ export function SearchPage() {
             onClearAll={() => setFilters(EMPTY_FILTERS)}
           />
           <RelatedPages filters={state.filters} names={names} />
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: it only listens to its links' clicks (Enter on a link is one too). */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above: the links are the controls. */}
           <div
+            onClick={(event) => trackResultClick(clickedResult(event.target))}
             aria-busy={results.isPlaceholderData || undefined}
             className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
           >
-            <PhotoResults
-              query={results}
-              signedIn={signedIn}
-              label="Search results"
-              onPhotoOpen={
-                hasQuery
-                  ? (photo, position) => track(searchResultClick(photo.id, state.q, position))
-                  : undefined
-              }
-            />
+            <PhotoResults query={results} signedIn={signedIn} label="Search results" />
           </div>
         </section>
       </div>

@@ -4,7 +4,7 @@ import { guestListEnd } from '../../../../core/guest-cap';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { GuestBanner, GuestListEnd } from '../../../components/GuestBanner';
-import { PhotoGrid, type PhotoGridProps } from '../../../components/photo-grid/PhotoGrid';
+import { PhotoGrid } from '../../../components/photo-grid/PhotoGrid';
 import { RESULTS_ID } from '../../../components/photo-grid/SkipToResults';
 import { Skeleton } from '../../../components/Skeleton';
 import { flattenPages, type PhotoPage, totalIsEstimate, totalOf } from '../photo-pages';
@@ -17,8 +17,6 @@ interface PhotoResultsProps<P extends PhotoPage> {
   /** spec §2 browse page: the empty view (default: the grid's "No photos found"). */
   empty?: { title: string; text: string };
   targetRowHeight?: number;
-  /** A photo opened, with its 1-based position (the search page tracks result clicks). */
-  onPhotoOpen?: PhotoGridProps['onPhotoOpen'];
 }
 
 /**
@@ -65,7 +63,6 @@ function PhotoResultsBody<P extends PhotoPage>({
   label,
   empty = { title: 'No photos found', text: 'Try adjusting your filters or search criteria' },
   targetRowHeight,
-  onPhotoOpen,
 }: PhotoResultsProps<P>) {
   if (query.isPending) return <ResultsSkeleton />;
   if (query.isError && !query.data) {
@@ -100,7 +97,6 @@ function PhotoResultsBody<P extends PhotoPage>({
         signedIn={signedIn}
         label={label}
         {...(targetRowHeight ? { targetRowHeight } : {})}
-        {...(onPhotoOpen ? { onPhotoOpen } : {})}
       />
     </div>
   );
