@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../core/paths';
-import { deferredModule, useDeferredModule } from '../components/deferred-module';
+import { eventHref, taxonomyHref } from '../../core/taxonomy';
 import { useNearViewport } from '../components/use-near-viewport';
+import type { CountClickState } from '../features/analytics';
 import { usePhotoCount, useTrending } from '../features/catalogue-overview';
 
 // spec §2 Footer columns.
@@ -45,9 +46,24 @@ const SOCIAL_LINKS = [
 
 /** spec §9: up to 20 trending chips. */
 const TRENDING_LIMIT = 20;
+/**
+ * spec §4: a chip's click (a category's, or an event's) is counted by the taxonomy page it opens
+ * (features/analytics/use-counted-arrival.ts): every page carries the footer, and the home page's
+ * script budget has no room for the tracker's entry.
+ */
+const COUNT_CLICK: CountClickState = { countClick: true };
 const PLACEHOLDER_WIDTHS = ['w-20', 'w-28', 'w-16', 'w-24', 'w-20', 'w-32', 'w-24', 'w-16'];
 
-const trendingChips = deferredModule(() => import('./TrendingChips'));
+/** spec §2: a trending chip, category or event, leads to that taxonomy page. */
+function trendingHref(entry: {
+  entity_type: string;
+  taxonomy_type: string | null;
+  entity_id: string;
+}): string {
+  return entry.entity_type === 'event'
+    ? eventHref(entry.entity_id)
+    : taxonomyHref(entry.taxonomy_type, entry.entity_id);
+}
 
 /**
  * spec §2 footer "Trending": the events and categories people click most, placeholders while
@@ -55,18 +71,28 @@ const trendingChips = deferredModule(() => import('./TrendingChips'));
  */
 function Trending() {
   const section = useRef<HTMLElement>(null);
-  // Below the fold on every page: asked for (data and chips) when the footer comes near, not with the page.
-  const near = useNearViewport(section);
-  const trending = useTrending({ enabled: near });
-  const chips = useDeferredModule(trendingChips, near);
+  // Below the fold on every page: asked for when the footer comes near, not with the page.
+  const trending = useTrending({ enabled: useNearViewport(section) });
   if (trending.isError || (trending.data && trending.data.length === 0)) return null;
   return (
     <section ref={section} aria-labelledby="footer-trending" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
       <h2 id="footer-trending" className="text-xs font-semibold uppercase tracking-[0.18em] text-sepia-light">
         Trending
       </h2>
-      {trending.data && chips ? (
-        <chips.TrendingChips entries={trending.data.slice(0, TRENDING_LIMIT)} />
+      {trending.data ? (
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {trending.data.slice(0, TRENDING_LIMIT).map((entry) => (
+            <li key={`${entry.entity_type}:${entry.taxonomy_type ?? ''}:${entry.entity_id}`}>
+              <Link
+                to={trendingHref(entry)}
+                state={COUNT_CLICK}
+                className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-paper transition-colors hover:bg-white/20"
+              >
+                {entry.entity_name}
+              </Link>
+            </li>
+          ))}
+        </ul>
       ) : (
         <div role="status" aria-label="Loading trending" className="mt-4 flex flex-wrap gap-2">
           {PLACEHOLDER_WIDTHS.map((width, index) => (
