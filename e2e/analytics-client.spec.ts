@@ -65,8 +65,9 @@ test.describe('click and search tracking in the browser', () => {
     // so it goes by beacon, with the term and its position.
     sent.state.failNext = true;
     await grid.locator('a').first().click();
-    await expect.poll(() => sent.state.failed).toBe(1);
-    await page.waitForTimeout(200);
+    // Asked often: the retry comes 1 s after the failure, and the page must be hidden before it.
+    await expect.poll(() => sent.state.failed, { intervals: [20] }).toBe(1);
+    await page.waitForTimeout(100);
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await expect
       .poll(() => sent.events.find((event) => event.event_type === 'search_result_click'))
