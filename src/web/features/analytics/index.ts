@@ -1,8 +1,9 @@
 /**
  * Click and search tracking (spec §4, §5, §9; issue 28).
  *
- * The feature's public entry: re-exports only. `track` and the click helpers are tiny and on every
- * page; the tracker itself loads on the first click (track.ts).
+ * The feature's public entry: re-exports only. `track` is tiny; the tracker itself loads on the
+ * first click (track.ts). Links on the home page's first view carry `CountClickState` instead and
+ * the taxonomy page they open counts the click (useCountedArrival; docs/decisions/023).
  */
 export {
   type ClickTarget,
