@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../core/paths';
 import { eventHref, taxonomyHref } from '../../core/taxonomy';
 import { useNearViewport } from '../components/use-near-viewport';
+import type { CountClickState } from '../features/analytics';
 import { usePhotoCount, useTrending } from '../features/catalogue-overview';
 
 // spec §2 Footer columns.
@@ -45,6 +46,12 @@ const SOCIAL_LINKS = [
 
 /** spec §9: up to 20 trending chips. */
 const TRENDING_LIMIT = 20;
+/**
+ * spec §4: a chip's click (a category's, or an event's) is counted by the taxonomy page it opens
+ * (features/analytics/use-counted-arrival.ts): every page carries the footer, and the home page's
+ * script budget has no room for the tracker's entry.
+ */
+const COUNT_CLICK: CountClickState = { countClick: true };
 const PLACEHOLDER_WIDTHS = ['w-20', 'w-28', 'w-16', 'w-24', 'w-20', 'w-32', 'w-24', 'w-16'];
 
 /** spec §2: a trending chip, category or event, leads to that taxonomy page. */
@@ -78,6 +85,7 @@ function Trending() {
             <li key={`${entry.entity_type}:${entry.taxonomy_type ?? ''}:${entry.entity_id}`}>
               <Link
                 to={trendingHref(entry)}
+                state={COUNT_CLICK}
                 className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-paper transition-colors hover:bg-white/20"
               >
                 {entry.entity_name}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { photosText } from '../../../core/guest-cap';
 import type { SortOrder } from '../../../core/search-params';
@@ -8,6 +8,7 @@ import { taxonomySubtitle } from '../../../core/taxonomy-titles';
 import { SkipToResults } from '../../components/photo-grid/SkipToResults';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMediaQuery } from '../../components/use-media-query';
+import { searchResultClick, track, useTrackSearch } from '../analytics';
 import { usePhotoCount } from '../catalogue-overview';
 import { useFacets } from './api/get-facets';
 import { searchPhotosInfiniteOptions } from './api/search-photos';
@@ -21,6 +22,7 @@ import { SearchAdjustment } from './components/SearchAdjustment';
 import { SortSelect } from './components/SortSelect';
 import { flattenPages, pageSizeFor, totalIsEstimate, totalOf } from './photo-pages';
 import { sessionSeed } from './random-seed';
+import { clickedResult } from './result-click';
 import {
   type CatalogueFilters,
   EMPTY_FILTERS,
@@ -93,8 +95,12 @@ export function SearchPage() {
     setStoredSort(next);
     go({ ...state, sort: next });
   };
+  // A search typed in this page's box is the search page's; one that opened the page came from a
+  // box elsewhere (the home hero's, the header's).
+  const typedHere = useRef(false);
   const onSearch = useCallback(
     (q: string, how: { live: boolean; firstOfEdit: boolean }) => {
+      typedHere.current = true;
       // A new search is read with typo correction again, and sorted by relevance again.
       const next: SearchState = { ...state, q, asTyped: undefined };
       if (q !== state.q) delete next.sort;
@@ -112,6 +118,23 @@ export function SearchPage() {
   const loaded = flattenPages(results.data).length;
   const total = totalOf(results.data, loaded);
   const heading = searchHeading(hasQuery ? state.q : '');
+  // spec §4: which result was opened, at which (1-based) position of the list shown. Read from
+  // the click on the result's link (clickedResult), so the grid shared with the home page stays as it is.
+  const trackResultClick = (photoid: number | null) => {
+    if (!hasQuery || photoid === null) return;
+    const shown = flattenPages(results.data);
+    const index = shown.findIndex((photo) => photo.photoid === photoid);
+    const photo = shown[index];
+    if (photo) track(searchResultClick(photo.id, state.q, index + 1));
+  };
+  // spec §5: the term, once its own results (not the previous search's, still shown) arrived.
+  useTrackSearch({
+    term: state.q,
+    resultCount: hasQuery && firstPage && !results.isPlaceholderData ? total : undefined,
+    synonymExpanded: firstPage?.synonym_expanded,
+    expandedTerms: firstPage?.expanded_terms,
+    source: typedHere.current ? 'search_page' : 'header',
+  });
   useDocumentTitle(heading);
 
   const subtitle = results.data
@@ -178,7 +201,10 @@ export function SearchPage() {
             onClearAll={() => setFilters(EMPTY_FILTERS)}
           />
           <RelatedPages filters={state.filters} names={names} />
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: it only listens to its links' clicks (Enter on a link is one too). */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above: the links are the controls. */}
           <div
+            onClick={(event) => trackResultClick(clickedResult(event.target))}
             aria-busy={results.isPlaceholderData || undefined}
             className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
           >

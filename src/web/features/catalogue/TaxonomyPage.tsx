@@ -8,6 +8,7 @@ import { ApiError } from '../../api';
 import { EmptyState } from '../../components/EmptyState';
 import { isNotFound } from '../../components/PageState';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { taxonomyClick, useCountedArrival } from '../analytics';
 import { taxonomyPageInfiniteOptions } from './api/get-taxonomy-page';
 import { BrowseHeader } from './components/BrowseHeader';
 import { PhotoResults } from './components/PhotoResults';
@@ -34,6 +35,8 @@ export function TaxonomyPage() {
   const isTag = type === 'tag';
   // spec §5 link builder: a type the catalogue does not browse by never reaches the server.
   const link = buildTaxonomyLink(type, id);
+  // A hero tag's click (features/home/PopularTags.tsx) is counted here, where the tracker may load.
+  useCountedArrival(link.ok ? taxonomyClick(type, id.trim()) : null);
   const { ready, signedIn } = useViewer();
   const [seed] = useState(() => sessionSeed());
   const { sort, options, setSort } = useSortParam({ relevanceApplies: isTag });

@@ -23,6 +23,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/Tabs'
 import { useDocumentTitle } from '../../components/use-document-title';
 import { removeServedShell } from '../../page-data';
 import { SIMILAR_PREFETCH_DELAY_MS } from '../../query';
+import { creatorClick, taxonomyClick, track, useTrackPhotoView } from '../analytics';
 import { useMe } from '../session';
 import { type PhotoDetail, photoDetailQueryOptions, similarQueryOptions } from './api';
 import { AdminTab } from './components/AdminTab';
@@ -129,7 +130,11 @@ function TagPills({ tags, clicks }: { tags: readonly string[]; clicks: ReadonlyM
       <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
         {tags.map((tag) => (
           <li key={tag}>
-            <Pill to={taxonomyHref('tag', tag)} count={clicks.get(tag.toLowerCase())}>
+            <Pill
+              to={taxonomyHref('tag', tag)}
+              count={clicks.get(tag.toLowerCase())}
+              onClick={() => track(taxonomyClick('tag', tag))}
+            >
               {tag}
             </Pill>
           </li>
@@ -187,6 +192,7 @@ function PhotoView({
   useLayoutEffect(removeServedShell, []);
   const hasFaces = photo.face_ids.length > 0;
   usePrefetchSimilar(photoKey, hasFaces);
+  useTrackPhotoView(photo.id);
   const orientation = orientationOf(photo.width, photo.height);
   const layout = PHOTO_PAGE_LAYOUT[orientation];
   const clicks = new Map(tagClicks.map((entry) => [entry.tag.toLowerCase(), entry.clicks]));
@@ -255,6 +261,7 @@ function PhotoView({
                   <dd>
                     <Link
                       to={taxonomyHref('decade', photo.decade_taken)}
+                      onClick={() => photo.decade_taken && track(taxonomyClick('decade', photo.decade_taken))}
                       className="text-sepia hover:underline"
                     >
                       {photo.decade_taken}
@@ -266,7 +273,11 @@ function PhotoView({
                 <>
                   <dt className="text-ink-soft">Family</dt>
                   <dd>
-                    <Link to={paths.user.href({ id: photo.user_id })} className="text-sepia hover:underline">
+                    <Link
+                      to={paths.user.href({ id: photo.user_id })}
+                      onClick={() => photo.user_id && track(creatorClick(photo.user_id))}
+                      className="text-sepia hover:underline"
+                    >
                       {photo.storefront_name}
                     </Link>
                   </dd>

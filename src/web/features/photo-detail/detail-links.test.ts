@@ -38,13 +38,44 @@ describe('detail sections', () => {
     const values = Object.fromEntries(
       sections.flatMap((section) => section.rows).map((row) => [row.name, row.values]),
     );
-    expect(values.Decade).toEqual([{ label: '1970s', href: '/taxonomy/decade/1970s' }]);
-    expect(values.Country).toEqual([{ label: 'United States', href: '/taxonomy/country/United%20States' }]);
+    // Each taxonomy page's pill says which click it is (spec §4).
+    expect(values.Decade).toEqual([
+      {
+        label: '1970s',
+        href: '/taxonomy/decade/1970s',
+        click: { taxonomy_type: 'decade', entity_id: '1970s' },
+      },
+    ]);
+    expect(values.Country).toEqual([
+      {
+        label: 'United States',
+        href: '/taxonomy/country/United%20States',
+        click: { taxonomy_type: 'country', entity_id: 'United States' },
+      },
+    ]);
     expect(values.Family?.[0]?.href).toBe('/user/1b4e28ba-2fa1-41d2-883f-0016d3cca427');
-    expect(values.Events).toEqual([{ label: 'Birthday', href: '/taxonomy/event/e1' }]);
+    expect(values.Family?.[0]?.click).toEqual({
+      taxonomy_type: 'creator',
+      entity_id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+    });
+    expect(values.Events).toEqual([
+      {
+        label: 'Birthday',
+        href: '/taxonomy/event/e1',
+        click: { event_type: 'event_click', entity_id: 'e1' },
+      },
+    ]);
     // spec §5: under 1 MB the size reads in KB.
     expect(values['File size']).toEqual([{ label: '654 KB' }]);
-    expect(values.Ethnicities).toEqual([{ label: 'Black', href: '/taxonomy/ethnicity/Black' }]);
+    expect(values.Ethnicities).toEqual([
+      {
+        label: 'Black',
+        href: '/taxonomy/ethnicity/Black',
+        click: { taxonomy_type: 'ethnicity', entity_id: 'Black' },
+      },
+    ]);
+    // A value that opens a search is no taxonomy click.
+    expect(values.Emotions?.[0]?.click).toBeUndefined();
     expect(values['State or province']).toBeUndefined();
     expect(values['Age groups']).toBeUndefined();
   });

@@ -2,11 +2,14 @@ import { formatFileSize } from '../../../core/file-facts';
 import { paths } from '../../../core/paths';
 import type { PhotoDetailRow } from '../../../core/photo-row';
 import { eventHref, taxonomyHref } from '../../../core/taxonomy';
+import { type ClickTarget, creatorClick, eventClick, taxonomyClick } from '../analytics';
 
 /** One value of the Photo details tab: a pill to the photos that share it, or plain text. */
 export interface DetailValue {
   label: string;
   href?: string;
+  /** The click a taxonomy page's pill is (spec §4); none for values that open a search. */
+  click?: ClickTarget;
 }
 
 export interface DetailSection {
@@ -14,7 +17,11 @@ export interface DetailSection {
   rows: { name: string; values: DetailValue[] }[];
 }
 
-const taxonomy = (type: string) => (value: string) => ({ label: value, href: taxonomyHref(type, value) });
+const taxonomy = (type: string) => (value: string) => ({
+  label: value,
+  href: taxonomyHref(type, value),
+  click: taxonomyClick(type, value),
+});
 /** Values spec §5 has no taxonomy route for open the search with the value as its words or filter. */
 const words = (value: string) => ({ label: value, href: paths.search.href({ q: value }) });
 const text = (value: string) => ({ label: value });
@@ -56,7 +63,13 @@ export function detailSections(
           name: 'Family',
           values:
             photo.storefront_name && photo.user_id
-              ? [{ label: photo.storefront_name, href: paths.user.href({ id: photo.user_id }) }]
+              ? [
+                  {
+                    label: photo.storefront_name,
+                    href: paths.user.href({ id: photo.user_id }),
+                    click: creatorClick(photo.user_id),
+                  },
+                ]
               : [],
         },
         { name: 'City', values: one(photo.location_city, taxonomy('city')) },
@@ -67,6 +80,7 @@ export function detailSections(
           values: events.map((event) => ({
             label: event.name,
             href: eventHref(event.id),
+            click: eventClick(event.id),
           })),
         },
       ],

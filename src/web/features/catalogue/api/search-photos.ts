@@ -12,6 +12,9 @@ export type SearchQuery = { [K in keyof z.input<typeof searchParamsSchema>]?: st
 export interface SearchResultsPage extends PhotoPage {
   dropped_terms?: string[];
   corrected_terms?: Record<string, string>;
+  /** Whether synonyms widened the search, and the words they added (search tracking, spec §5). */
+  synonym_expanded?: boolean;
+  expanded_terms?: string[];
 }
 
 /** spec §8: search retries twice on server or network failures, never on a 4xx. */

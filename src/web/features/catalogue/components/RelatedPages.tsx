@@ -1,6 +1,7 @@
 import { paths } from '../../../../core/paths';
 import { taxonomyTitle } from '../../../../core/taxonomy-titles';
 import { Pill } from '../../../components/Pill';
+import { creatorClick, track } from '../../analytics';
 import type { CatalogueFilters, FilterNames } from '../search-state';
 import { TaxonomyPill } from './TaxonomyPill';
 
@@ -36,7 +37,10 @@ export function RelatedPages({ filters, names }: RelatedPagesProps) {
         ))}
         {filters.creator && (
           <li>
-            <Pill to={paths.user.href({ id: filters.creator })}>
+            <Pill
+              to={paths.user.href({ id: filters.creator })}
+              onClick={() => filters.creator && track(creatorClick(filters.creator))}
+            >
               {taxonomyTitle('creator', creatorName ?? 'this creator')}
             </Pill>
           </li>

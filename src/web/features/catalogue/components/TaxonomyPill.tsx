@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { buildTaxonomyLink } from '../../../../core/taxonomy';
 import { Pill } from '../../../components/Pill';
 import { notify } from '../../../components/Toast';
+import { taxonomyClick, track } from '../../analytics';
 
 /** spec §8 taxonomy navigation failure: "Navigation Error" / "Unable to navigate: …", then /photos. */
 export function showTaxonomyNavigationError(message: string): void {
@@ -23,7 +24,14 @@ interface TaxonomyPillProps {
 export function TaxonomyPill({ type, id, children }: TaxonomyPillProps) {
   const navigate = useNavigate();
   const link = buildTaxonomyLink(type, id);
-  if (link.ok) return <Pill to={link.href}>{children}</Pill>;
+  if (link.ok) {
+    const value = id?.trim() ?? '';
+    return (
+      <Pill to={link.href} onClick={() => track(taxonomyClick(type, value))}>
+        {children}
+      </Pill>
+    );
+  }
   return (
     <button
       type="button"

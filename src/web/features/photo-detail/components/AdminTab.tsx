@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UNPROCESSED_POLL_MS } from '../../../../core/analytics-rules';
 import { formatUsd } from '../../../../core/pricing';
 import { Checkbox } from '../../../components/Checkbox';
 import { ErrorState } from '../../../components/ErrorState';
@@ -30,8 +31,12 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** spec §2 Admin tab: click analytics, the sales overview, and the flags, each saved at once. */
 export function AdminTab({ photoKey }: { photoKey: string }) {
   const queryClient = useQueryClient();
-  const admin = useQuery(photoAdminQueryOptions(photoKey));
+  // spec §7: the processing queue is polled every 5 s while the tab is shown (it unmounts when
+  // another tab is chosen; TanStack Query pauses polling in a hidden browser tab).
+  const admin = useQuery({ ...photoAdminQueryOptions(photoKey), refetchInterval: UNPROCESSED_POLL_MS });
   const save = useMutation({
+    // A poll answered after the save would put the old flags back until the next one.
+    onMutate: () => queryClient.cancelQueries({ queryKey: photoAdminQueryOptions(photoKey).queryKey }),
     mutationFn: (flags: PhotoFlags) => savePhotoFlags(photoKey, flags),
     onSuccess: (flags) => {
       queryClient.setQueryData<PhotoAdminView>(photoAdminQueryOptions(photoKey).queryKey, (old) =>

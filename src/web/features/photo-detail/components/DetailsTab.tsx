@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PhotoDetailRow } from '../../../../core/photo-row';
 import { Pill } from '../../../components/Pill';
+import { track } from '../../analytics';
 import { originalFactsQueryOptions } from '../api';
 import { type DetailSection, detailSections } from '../detail-links';
 
@@ -61,7 +62,11 @@ export function DetailsTab({ sections }: { sections: DetailSection[] }) {
                 <dd className="flex flex-wrap gap-1.5">
                   {row.values.map((value) =>
                     value.href ? (
-                      <Pill key={value.label} to={value.href}>
+                      <Pill
+                        key={value.label}
+                        to={value.href}
+                        onClick={value.click ? () => value.click && track(value.click) : undefined}
+                      >
                         {value.label}
                       </Pill>
                     ) : (
