@@ -5,6 +5,7 @@ import {
   ENTITY_TYPE_OF_EVENT,
   MAX_EVENTS_PER_REQUEST,
 } from './analytics-rules';
+import { isPlainText } from './plain-text';
 import { MAX_SEARCH_LENGTH } from './search-terms';
 
 /**
@@ -16,10 +17,8 @@ import { MAX_SEARCH_LENGTH } from './search-terms';
 // The numbers and event types live in analytics-rules.ts (no zod there); importers of this file get them too.
 export * from './analytics-rules';
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-const noControl = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
 const plain = (max: number) =>
-  z.string().trim().min(1).max(max).refine(noControl, 'Must not contain control characters');
+  z.string().trim().min(1).max(max).refine(isPlainText, 'Must not contain control characters');
 
 /** A session id the browser made (crypto.randomUUID or similar). */
 export const trackingSessionIdSchema = z

@@ -50,12 +50,27 @@ function eventsOf(body: unknown): unknown[] | Response {
   return events;
 }
 
+/** How many events a robot's body carried, as far as it can be read (0 when it cannot). */
+async function countedEvents(c: Context<AppEnv>): Promise<number> {
+  try {
+    const body = await trackedBody(c);
+    const events = body.ok ? (body.value as { events?: unknown } | null)?.events : undefined;
+    return Array.isArray(events) ? events.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** `POST /api/track-events` and `POST /api/track-search` (spec §9; issue 28 items 2 and 4). */
 export function trackingRoutes() {
   const eventsRate = trackingRateCheck();
   const searchRate = trackingRateCheck();
   return new Hono<AppEnv>()
     .post('/track-events', analyticsDocs.trackEvents, async (c) => {
+      // Robots are told nothing different: their events are neither read nor kept, and they use
+      // up no one's rate (a headless browser test's pages too).
+      const robot = isBotUserAgent(c.req.header('user-agent'));
+      if (robot) return c.json({ accepted: 0, rejected: await countedEvents(c) }, 202);
       const refused = eventsRate(c);
       if (refused) return refused;
       const body = await trackedBody(c);
@@ -68,10 +83,6 @@ export function trackingRoutes() {
         );
       }
       const sender = await senderOf(c);
-      // Robots are told nothing different: their events are simply not kept.
-      if (isBotUserAgent(c.req.header('user-agent'))) {
-        return c.json({ accepted: 0, rejected: events.length }, 202);
-      }
       const now = new Date();
       const rows = events.flatMap((event) => clickEventRow(event, sender, now) ?? []);
       const { handle, logger } = c.get('deps');
@@ -79,11 +90,11 @@ export function trackingRoutes() {
       return c.json({ accepted, rejected: events.length - accepted }, 202);
     })
     .post('/track-search', analyticsDocs.trackSearch, async (c) => {
+      if (isBotUserAgent(c.req.header('user-agent'))) return c.json({ recorded: false }, 202);
       const refused = searchRate(c);
       if (refused) return refused;
       const body = await trackedBody(c);
       if (!body.ok) return body.response;
-      if (isBotUserAgent(c.req.header('user-agent'))) return c.json({ recorded: false }, 202);
       const outcome = await trackSearch(c.get('deps').handle, body.value, await senderOf(c));
       return c.json({ recorded: outcome === 'recorded' }, 202);
     });
