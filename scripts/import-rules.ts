@@ -49,14 +49,14 @@ export const IMPORT_RULES: readonly ImportRule[] = [
     to: /^src\/web\/features\//,
   },
   {
-    name: 'a web feature is reached from outside it only through its public entry (features/<name>/index.ts); the router loads its pages by their modules',
+    name: 'a web feature is reached from outside it only through its public entry (features/<name>/index.ts); the router (and admin-pages.ts for the back office) loads its pages by their modules',
     // Every web file; the group is the feature a file belongs to (none for pages, layout, router…).
     from: /^src\/web\/(?:features\/([^/]+)\/)?/,
     to: WEB_FEATURE_INTERNALS,
     sameGroupAllowed: true,
     // Lazy routes: each page stays a chunk of its own, which the server names in a page's preloads
     // (src/server/http/page-preloads.ts).
-    dynamicAllowed: { from: /^src\/web\/router\.tsx$/, to: /^src\/web\/features\/[^/]+\/[A-Z]\w*Page$/ },
+    dynamicAllowed: { from: /^src\/web\/(router\.tsx|admin-pages\.ts)$/, to: /^src\/web\/features\/[^/]+\/[A-Z]\w*Page$/ },
   },
 ];
 

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../core/paths';
+import type { AdminPageName } from './admin-pages';
 import { PageSpinner } from './components/Spinner';
 import { RequireAdmin, RequireUser } from './features/auth';
 import { Layout, type RouteHandle } from './layout/Layout';
@@ -17,6 +18,14 @@ function page<Name extends string>(
   name: Name,
 ): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] });
+}
+
+/**
+ * An admin page, found through admin-pages.ts when first shown: where two dozen back-office pages
+ * live is kept out of the router, which every visitor's first script carries.
+ */
+function adminPage(name: AdminPageName): RouteObject['lazy'] {
+  return async () => ({ Component: await (await import('./admin-pages')).adminPages[name]() });
 }
 
 /** Not found is rare: it loads when shown, keeping it out of every page's first script. */
@@ -218,107 +227,101 @@ export const pageRoutes: RouteObject[] = [
         children: [
           {
             path: paths.adminOrders.path,
-            lazy: page(() => import('./features/admin-orders/AdminOrdersPage'), 'AdminOrdersPage'),
+            lazy: adminPage('AdminOrdersPage'),
           },
           {
             path: paths.adminOrder.path,
-            lazy: page(() => import('./features/admin-orders/AdminOrderPage'), 'AdminOrderPage'),
+            lazy: adminPage('AdminOrderPage'),
           },
           {
             path: paths.adminPayments.path,
-            lazy: page(() => import('./features/admin-orders/PaymentsPage'), 'PaymentsPage'),
+            lazy: adminPage('PaymentsPage'),
           },
           {
             // recharts loads with this page only (and its charts after the figures).
             path: paths.adminPaymentDashboard.path,
-            lazy: page(() => import('./features/admin-orders/PaymentDashboardPage'), 'PaymentDashboardPage'),
+            lazy: adminPage('PaymentDashboardPage'),
           },
           {
             path: paths.adminCompanies.path,
-            lazy: page(() => import('./features/admin-companies/AdminCompaniesPage'), 'AdminCompaniesPage'),
+            lazy: adminPage('AdminCompaniesPage'),
           },
           {
             path: paths.adminCompany.path,
-            lazy: page(() => import('./features/admin-companies/AdminCompanyPage'), 'AdminCompanyPage'),
+            lazy: adminPage('AdminCompanyPage'),
           },
           {
             path: paths.adminEvents.path,
-            lazy: page(() => import('./features/admin-events/EventsAdminPage'), 'EventsAdminPage'),
+            lazy: adminPage('EventsAdminPage'),
           },
           {
             path: paths.adminCollections.path,
-            lazy: page(
-              () => import('./features/admin-collections/CollectionsAdminPage'),
-              'CollectionsAdminPage',
-            ),
+            lazy: adminPage('CollectionsAdminPage'),
           },
           {
             path: paths.adminCollection.path,
-            lazy: page(
-              () => import('./features/admin-collections/CollectionEditorPage'),
-              'CollectionEditorPage',
-            ),
+            lazy: adminPage('CollectionEditorPage'),
           },
           {
             path: paths.adminDescribe.path,
-            lazy: page(() => import('./features/photo-editor/DescribePage'), 'DescribePage'),
+            lazy: adminPage('DescribePage'),
           },
           {
             path: paths.adminPhotosNew.path,
-            lazy: page(() => import('./features/uploads/UploadPage'), 'UploadPage'),
+            lazy: adminPage('UploadPage'),
           },
           {
             path: paths.adminPhotos.path,
-            lazy: page(() => import('./features/admin-photos/AdminPhotosPage'), 'AdminPhotosPage'),
+            lazy: adminPage('AdminPhotosPage'),
           },
           {
             path: paths.adminPhoto.path,
-            lazy: page(() => import('./features/studio/StudioPhotoPage'), 'StudioPhotoPage'),
+            lazy: adminPage('StudioPhotoPage'),
           },
           {
             path: paths.adminReview.path,
-            lazy: page(() => import('./features/studio/ReviewQueuePage'), 'ReviewQueuePage'),
+            lazy: adminPage('ReviewQueuePage'),
           },
           {
             path: paths.adminPeopleAliases.path,
-            lazy: page(() => import('./features/people/PeoplePage'), 'PeoplePage'),
+            lazy: adminPage('PeoplePage'),
           },
           {
             path: paths.adminPhotosFaces.path,
-            lazy: page(() => import('./features/photo-faces/PhotoFacesPage'), 'PhotoFacesPage'),
+            lazy: adminPage('PhotoFacesPage'),
           },
           {
             path: paths.adminAudit.path,
-            lazy: page(() => import('./features/admin-audit/AuditPage'), 'AuditPage'),
+            lazy: adminPage('AuditPage'),
           },
           {
             path: paths.adminAccounts.path,
-            lazy: page(() => import('./features/admin-accounts/AccountsPage'), 'AccountsPage'),
+            lazy: adminPage('AccountsPage'),
           },
           {
             path: paths.adminAuthConsolidation.path,
-            lazy: page(() => import('./features/admin-accounts/ConsolidationPage'), 'ConsolidationPage'),
+            lazy: adminPage('ConsolidationPage'),
           },
           {
             path: paths.adminSiteBanner.path,
-            lazy: page(() => import('./features/admin-site-banner/SiteBannerPage'), 'SiteBannerPage'),
+            lazy: adminPage('SiteBannerPage'),
           },
           {
             path: paths.adminSearchConfig.path,
-            lazy: page(() => import('./features/admin-search-config/SearchConfigPage'), 'SearchConfigPage'),
+            lazy: adminPage('SearchConfigPage'),
           },
           {
             // recharts loads with this page only (and its charts after the figures).
             path: paths.adminSearchAnalytics.path,
-            lazy: page(() => import('./features/search-insights/SearchInsightsPage'), 'SearchInsightsPage'),
+            lazy: adminPage('SearchInsightsPage'),
           },
           {
             path: 'components',
-            lazy: page(() => import('./features/styleguide/ComponentsPage'), 'ComponentsPage'),
+            lazy: adminPage('ComponentsPage'),
           },
           {
             path: 'styleguide',
-            lazy: page(() => import('./features/styleguide/StyleguidePage'), 'StyleguidePage'),
+            lazy: adminPage('StyleguidePage'),
           },
           { path: '*', lazy: notFoundPage },
         ],
