@@ -56,7 +56,10 @@ export const IMPORT_RULES: readonly ImportRule[] = [
     sameGroupAllowed: true,
     // Lazy routes: each page stays a chunk of its own, which the server names in a page's preloads
     // (src/server/http/page-preloads.ts).
-    dynamicAllowed: { from: /^src\/web\/(router\.tsx|admin-pages\.ts)$/, to: /^src\/web\/features\/[^/]+\/[A-Z]\w*Page$/ },
+    dynamicAllowed: {
+      from: /^src\/web\/(router\.tsx|admin-pages\.ts)$/,
+      to: /^src\/web\/features\/[^/]+\/[A-Z]\w*Page$/,
+    },
   },
 ];
 

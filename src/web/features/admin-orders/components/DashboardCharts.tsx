@@ -1,8 +1,7 @@
-import { type ReactNode, useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PaymentDashboard } from '../../../../core/admin-orders';
 import { formatUsd } from '../../../../core/pricing';
-import { useContainerWidth } from '../../../components/photo-grid/use-container-width';
+import { CHART_COLOURS, CHART_TICK, ChartFigure } from '../../../components/ChartFigure';
 import {
   formatLongDay,
   formatUsdCompact,
@@ -17,49 +16,13 @@ import {
  * so no other page carries the library.
  */
 
-const INK = 'var(--color-ink)';
-const SEPIA = 'var(--color-sepia)';
-const RED = '#b91c1c';
-const RULE = 'var(--color-rule)';
+const { ink: INK, sepia: SEPIA, red: RED, rule: RULE } = CHART_COLOURS;
 const HEIGHT = 280;
-/** The width a chart draws at until its box is measured (and where nothing measures, as in tests). */
-const FALLBACK_WIDTH = 640;
 
-const TICK = { fontSize: 12, fill: 'var(--color-ink-soft)' };
+const TICK = CHART_TICK;
 
 const money = (value: unknown) => (typeof value === 'number' ? formatUsd(value) : String(value));
 const tick = (value: unknown) => (typeof value === 'number' ? formatUsdCompact(value) : String(value));
-
-function ChartFigure({
-  id,
-  title,
-  summary,
-  children,
-  table,
-}: {
-  id: string;
-  title: string;
-  summary: string;
-  children: (width: number) => ReactNode;
-  table: ReactNode;
-}) {
-  const box = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(box) || FALLBACK_WIDTH;
-  return (
-    <figure aria-labelledby={id} className="min-w-0 rounded-2xl bg-white p-5 ring-1 ring-rule">
-      <figcaption id={id} className="font-display text-2xl text-ink">
-        {title}
-      </figcaption>
-      {/* The drawing repeats the table below for the eye; screen readers get the summary and the table. */}
-      <div role="img" aria-label={summary} className="mt-4">
-        <div ref={box} aria-hidden="true">
-          {children(width)}
-        </div>
-      </div>
-      <div className="sr-only">{table}</div>
-    </figure>
-  );
-}
 
 export function DashboardCharts({ dashboard }: { dashboard: PaymentDashboard }) {
   const days = revenueByDayRows(dashboard);

@@ -1,7 +1,6 @@
-import { type ReactNode, useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SearchInsights } from '../../../../core/search-insights';
-import { useContainerWidth } from '../../../components/photo-grid/use-container-width';
+import { CHART_COLOURS, CHART_TICK, ChartFigure } from '../../../components/ChartFigure';
 import {
   formatCount,
   formatLongDay,
@@ -17,47 +16,11 @@ import {
  * lazily by the page so no other page carries the library.
  */
 
-const INK = 'var(--color-ink)';
-const SEPIA = 'var(--color-sepia)';
-const RED = '#b91c1c';
-const RULE = 'var(--color-rule)';
+const { ink: INK, sepia: SEPIA, red: RED, rule: RULE } = CHART_COLOURS;
 const HEIGHT = 260;
-/** The width a chart draws at until its box is measured (and where nothing measures, as in tests). */
-const FALLBACK_WIDTH = 640;
-const TICK = { fontSize: 12, fill: 'var(--color-ink-soft)' };
+const TICK = CHART_TICK;
 
 const whole = (value: unknown) => (typeof value === 'number' ? formatCount(value) : String(value));
-
-function ChartFigure({
-  id,
-  title,
-  summary,
-  children,
-  table,
-}: {
-  id: string;
-  title: string;
-  summary: string;
-  children: (width: number) => ReactNode;
-  table: ReactNode;
-}) {
-  const box = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(box) || FALLBACK_WIDTH;
-  return (
-    <figure aria-labelledby={id} className="min-w-0 rounded-2xl bg-white p-5 ring-1 ring-rule">
-      <figcaption id={id} className="font-display text-2xl text-ink">
-        {title}
-      </figcaption>
-      {/* The drawing repeats the table below for the eye; screen readers get the summary and the table. */}
-      <div role="img" aria-label={summary} className="mt-4">
-        <div ref={box} aria-hidden="true">
-          {children(width)}
-        </div>
-      </div>
-      <div className="sr-only">{table}</div>
-    </figure>
-  );
-}
 
 export function InsightsCharts({ insights }: { insights: SearchInsights }) {
   const days = perDayRows(insights);
