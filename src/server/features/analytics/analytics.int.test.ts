@@ -275,6 +275,11 @@ describe.each(TEST_DATABASES)('click and search tracking on %s', (kind) => {
        values ('tag_click', 'old', 'taxonomy', 'tag', 'session-old', $1), ('tag_click', 'new', 'taxonomy', 'tag', 'session-new', now())`,
       [old.toISOString()],
     );
+    await db.handle.raw(
+      `insert into search_analytics (search_term, search_method, created_at)
+       values ('old search', 'partial', $1), ('new search', 'partial', now())`,
+      [old.toISOString()],
+    );
     const oldName = `click_events_p${old.toISOString().slice(0, 7).replace('-', '')}`;
     const [inDefault] = await db.handle.raw<{ where: string }>(
       `select tableoid::regclass::text as where from click_events where entity_id = 'old'`,
@@ -290,6 +295,8 @@ describe.each(TEST_DATABASES)('click and search tracking on %s', (kind) => {
     expect(changes.dropped).toEqual([oldName]);
     const left = await db.handle.raw<{ entity_id: string }>('select entity_id from click_events');
     expect(left.map((row) => row.entity_id)).toEqual(['new']);
+    const searches = await db.handle.raw<{ search_term: string }>('select search_term from search_analytics');
+    expect(searches.map((row) => row.search_term)).toEqual(['new search']);
     const partitions = await db.handle.raw<{ name: string }>(
       `select c.relname::text as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
        where i.inhparent = 'click_events'::regclass order by 1`,

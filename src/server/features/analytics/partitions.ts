@@ -23,7 +23,8 @@ export interface PartitionChanges {
 /**
  * click_events' monthly partitions (migration 0027): makes this month's and the next
  * MONTHS_AHEAD ones, and drops every month that ended more than `retentionMonths` ago (and such
- * old rows of the default partition), so raw events are kept that long and no longer.
+ * old rows of the default partition, and raw searches as old), so raw events are kept that long
+ * and no longer.
  */
 export async function maintainClickPartitions(
   handle: DatabaseHandle,
@@ -60,6 +61,10 @@ export async function maintainClickPartitions(
   }
   await handle.db.execute(
     sql`delete from click_events_default where created_at < ${cutoff.toISOString()}::timestamptz`,
+  );
+  // Raw searches are kept as long (the privacy page says so); search insights read them by date.
+  await handle.db.execute(
+    sql`delete from search_analytics where created_at < ${cutoff.toISOString()}::timestamptz`,
   );
   return { created, dropped };
 }
