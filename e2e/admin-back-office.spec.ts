@@ -15,6 +15,9 @@ test.describe('the back office', () => {
     await page.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
     const nav = page.getByRole('navigation', { name: 'Admin' });
+    // The back office's pages load on demand: allTextContents does not wait, so wait for the
+    // navigation itself before reading its links (CI once read none).
+    await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
     const names = await nav.getByRole('link').allTextContents();
     expect(names.length).toBeGreaterThanOrEqual(12);
     for (const width of [1280, 375]) {
@@ -61,7 +64,8 @@ test.describe('the back office', () => {
     await dialog.getByLabel('Find a collection').fill(collection.name.slice(0, 6));
     await dialog.getByRole('radio', { name: new RegExp(collection.name) }).check();
     await dialog.getByRole('button', { name: `Add to “${collection.name}”` }).click();
-    await expect(page.getByText('Added to the collection')).toBeVisible();
+    // A versioned save of the collection: on a busy machine it took longer than the default 5 s.
+    await expect(page.getByText('Added to the collection')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('2 selected')).toHaveCount(0);
     const after = (await (await page.request.get(`/api/admin/collections/${collection.id}`)).json()) as {
       photos: unknown[];

@@ -103,8 +103,6 @@ export const clickAnalyticsVisitors = pgTable(
   (t) => [primaryKey({ columns: [t.entityType, t.taxonomyType, t.entityId, t.visitor] })],
 );
 
-export const SEARCH_METHODS = ['exact', 'fuzzy', 'partial', 'fallback'] as const;
-
 /** spec §3 search_analytics; dedupe_key makes a repeated report a unique violation (ignored). */
 export const searchAnalytics = pgTable(
   'search_analytics',

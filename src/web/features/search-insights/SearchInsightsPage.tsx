@@ -9,8 +9,8 @@ import { FormAlert } from '../../components/FormAlert';
 import { PageState } from '../../components/PageState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { SynonymDialog } from '../admin-search-config';
 import { useSearchInsights } from './api/search-insights';
-import { AddSynonymDialog } from './components/AddSynonymDialog';
 import { InsightsFilters } from './components/InsightsFilters';
 import { SummaryTiles } from './components/SummaryTiles';
 import { TopTermsTable, ZeroResultTermsTable } from './components/TermTables';
@@ -130,7 +130,12 @@ export function SearchInsightsPage() {
           </PageState>
         )}
       </div>
-      <AddSynonymDialog term={synonymFor} onClose={() => setSynonymFor(null)} />
+      <SynonymDialog
+        open={synonymFor !== null}
+        synonym={null}
+        term={synonymFor ?? ''}
+        onClose={() => setSynonymFor(null)}
+      />
     </div>
   );
 }

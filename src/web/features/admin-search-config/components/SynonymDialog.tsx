@@ -13,14 +13,20 @@ import { type SynonymFields, useSaveSynonym } from '../api/search-config';
 
 const FIELDS = ['term', 'synonym_of'] as const;
 
-/** Add a pair (`synonym` null) or change one, with the server's refusals under their fields. */
+/**
+ * Add a pair (`synonym` null) or change one, with the server's refusals under their fields.
+ * Search insights opens it with `term`, a search that found nothing: that word is filled in and
+ * the admin types the word whose photos it should find.
+ */
 export function SynonymDialog({
   open,
   synonym,
+  term,
   onClose,
 }: {
   open: boolean;
   synonym: AdminSynonym | null;
+  term?: string;
   onClose: () => void;
 }) {
   const formId = useId();
@@ -29,7 +35,7 @@ export function SynonymDialog({
   const form = useForm<SynonymFields>({
     shouldFocusError: false,
     resolver: zodResolver(synonymSchema),
-    values: { term: synonym?.term ?? '', synonym_of: synonym?.synonym_of ?? '' },
+    values: { term: synonym?.term ?? term ?? '', synonym_of: synonym?.synonym_of ?? '' },
   });
   const { focusFirstError, showServerErrors } = useFormErrors(form, FIELDS);
   const close = () => {
@@ -66,7 +72,7 @@ export function SynonymDialog({
       onOpenChange={(next) => {
         if (!next) close();
       }}
-      title={synonym ? 'Change synonym' : 'Add synonym'}
+      title={synonym ? 'Change synonym' : term !== undefined ? 'Add a synonym' : 'Add synonym'}
       description="A search for either word finds photos of both (and of the other words of the group)."
       footer={
         <>
@@ -87,7 +93,7 @@ export function SynonymDialog({
           control={form.control}
           name="term"
           label="Term"
-          hint="e.g. xmas"
+          hint={term !== undefined ? 'The search that found nothing' : 'e.g. xmas'}
           required
           maxLength={SYNONYM_WORD_MAX}
         />
@@ -98,6 +104,8 @@ export function SynonymDialog({
           hint="The group’s main word, e.g. christmas"
           required
           maxLength={SYNONYM_WORD_MAX}
+          // A term given is filled in already: what the admin types is its synonym.
+          autoFocus={term !== undefined}
         />
       </form>
     </Dialog>
