@@ -195,6 +195,45 @@ describe.each(TEST_DATABASES)('admin orders and payments on %s', (kind) => {
     expect(messageOf(await twice.json())).toBe('Only a failed event can be retried');
   });
 
+  it('a retried event whose session took another amount than the order’s total stays failed and licenses nothing (issue 29 item 6)', async () => {
+    const creator = await createUser(db.handle);
+    const photo = await createPhoto(db.handle, { creatorId: creator.id, title: 'Held', price_cents: 5000 });
+    await createCartItem(db.handle, { userId: buyer.id, photoId: photo.id });
+    const project = (
+      await db.handle.raw<{ id: string }>('select id from projects where user_id = $1', [buyer.id])
+    )[0]?.id;
+    const { fingerprint } = await quoteOf(buyer.client);
+    const pending = await startedOf(
+      await buyer.client.checkout.$post({ json: checkoutForm(project ?? '', fingerprint) }),
+    );
+    await db.handle.raw('update test_payment_sessions set amount_cents = 4000 where id = $1', [
+      sessionOf(pending),
+    ]);
+    await payments.complete(sessionOf(pending), 'pay');
+    await db.handle.raw(
+      `insert into payment_events (provider, event_id, type, state, error, payload)
+       values ('test', 'evt_held', 'checkout.session.completed', 'failed', 'database was restarting', $1)`,
+      [JSON.stringify({ data: { object: { id: sessionOf(pending), object: 'checkout.session' } } })],
+    );
+    const failed = await (await admin.client.admin.payments.$get({ query: { state: 'failed' } })).json();
+    const event = failed.items.find((item) => item.event_id === 'evt_held');
+    const retried = await (
+      await admin.client.admin['payment-events'][':id'].retry.$post({ param: { id: event?.id ?? '' } })
+    ).json();
+    expect(retried).toMatchObject({ state: 'failed', order_id: pending.order_id });
+    expect(retried.error).toMatch(/^Held: the provider took another amount than the order's total/);
+    const order = await orderOf(pending.order_id);
+    expect(order.status).toBe('pending');
+    expect(order.events.map((entry) => entry.note)).toContain(
+      `The provider took $40.00 but the order's total is $50.00: held for review, nothing was licensed`,
+    );
+    const licensed = await db.handle.raw<{ n: number }>(
+      'select count(*)::int as n from purchases where order_id = $1',
+      [pending.order_id],
+    );
+    expect(licensed[0]?.n).toBe(0);
+  });
+
   it('sums the dashboard from paid orders and refunds, per day and per licence', async () => {
     const dashboardOf = (days: string) => admin.client.admin.payments.dashboard.$get({ query: { days } });
     const dashboard = await (await dashboardOf('7')).json();

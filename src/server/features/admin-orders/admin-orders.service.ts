@@ -207,6 +207,9 @@ export async function listPaymentEvents(
   };
 }
 
+const HELD_PAYMENT_ERROR =
+  "Held: the provider took another amount than the order's total (the order's history says both); nothing was licensed";
+
 /** A failed event processed again: the order is settled from its session as the provider reports it now. */
 export async function retryPaymentEvent(
   handle: DatabaseHandle,
@@ -230,11 +233,12 @@ export async function retryPaymentEvent(
   let state: PaymentEventRow['state'] = 'ignored';
   let error: string | null = null;
   try {
-    if (event.session_ref)
-      state =
-        (await settleFromProvider(handle, payments, event.session_ref, undefined, onPaid)) === 'processed'
-          ? 'processed'
-          : 'ignored';
+    if (event.session_ref) {
+      const result = await settleFromProvider(handle, payments, event.session_ref, undefined, onPaid);
+      state = result === 'processed' ? 'processed' : result === 'held' ? 'failed' : 'ignored';
+      // The order's history has the two amounts (amountMismatchNote).
+      if (result === 'held') error = HELD_PAYMENT_ERROR;
+    }
   } catch (failure) {
     state = 'failed';
     error = failure instanceof Error ? failure.message : String(failure);

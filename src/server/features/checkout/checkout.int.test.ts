@@ -367,6 +367,31 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     expect(await countRows('payment_events')).toBe(3);
   });
 
+  it('a paid session that did not take the order’s total licenses nothing and is held for review (issue 29 item 6)', async () => {
+    await fillCart(2);
+    const started = await start();
+    const sessionId = sessionOf(started);
+    // The provider reports a dollar less than the order asked for (a tampered or mispriced session).
+    await db.handle.raw('update test_payment_sessions set amount_cents = amount_cents - 100 where id = $1', [
+      sessionId,
+    ]);
+    const paid = await (await payAs('pay', sessionId)).json();
+    // Money was taken: the buyer is shown their order, not sent back to check out again.
+    expect(paid).toEqual({ status: 'pending', redirect_url: `/checkout/success?order=${started.order_id}` });
+    const order = await orderOf(started.order_id);
+    expect(order.status).toBe('pending');
+    const note = `The provider took $29.00 but the order's total is $30.00: held for review, nothing was licensed`;
+    expect(order.events.map((event) => event.note)).toContain(note);
+    expect(await countRows('purchases')).toBe(0);
+    expect(await countRows('payments', `status = 'pending' and amount_cents = 2900`)).toBe(1);
+    expect(await countRows('payment_events', `state = 'failed' and error = $1`, [note])).toBe(1);
+    // The success page's refresh settles again: still held, the note written once.
+    const refreshed = await buyer.client.orders[':id'].refresh.$post({ param: { id: started.order_id } });
+    expect((await refreshed.json()).status).toBe('pending');
+    expect((await orderOf(started.order_id)).events.filter((event) => event.note === note)).toHaveLength(1);
+    expect(await countRows('cart_items')).toBe(2);
+  });
+
   it('paid at the provider but not yet confirmed: a second tab’s checkout answers that order, never a second charge', async () => {
     await fillCart(3);
     const first = await start();

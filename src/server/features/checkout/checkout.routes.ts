@@ -63,8 +63,9 @@ export function checkoutRoutes() {
       // once found it still pending and sent a paying buyer back to checkout (issue 29 item 5).
       else await settleFromProvider(handle, provider, session.id, undefined, onPaid);
       const after = await getOrder(handle, ownerOf(c), session.order_id);
+      // Paid but held for review (settle-order's amount check): the order's page says so, not checkout.
       const redirect =
-        after.status === 'paid'
+        after.status === 'paid' || (outcome === 'pay' && after.status === 'pending')
           ? `/checkout/success?order=${after.id}`
           : `/checkout?payment=${after.status === 'failed' ? 'failed' : 'cancelled'}`;
       return c.json({ redirect_url: redirect, status: after.status });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../core/checkout';
+import { formatUsd } from '../../../core/money';
 import { allocateCents } from '../../../core/tax';
 import type { DatabaseHandle, Transaction } from '../../db/client';
 import {
@@ -22,7 +23,17 @@ import type { PaymentProvider, ProviderEvent, ProviderSession } from '../../paym
  * the same transaction as its effect: the second delivery of one id finds it and does nothing.
  */
 
-export type SettleResult = 'duplicate' | 'processed' | 'ignored';
+/** `held`: the session is paid, but not the order's total (amountMismatchNote says what). */
+export type SettleResult = 'duplicate' | 'processed' | 'ignored' | 'held';
+
+/**
+ * Why a paid session licensed nothing (issue 29 item 6): the provider took another amount than
+ * the order's total. Kept on the order's history and on the payment event, which the back
+ * office lists as failed with a retry, for an admin to refund or settle by hand.
+ */
+export function amountMismatchNote(paidCents: number, totalCents: number): string {
+  return `The provider took ${formatUsd(paidCents)} but the order's total is ${formatUsd(totalCents)}: held for review, nothing was licensed`;
+}
 
 /** The order paid through the session, locked for the transaction that settles it. */
 async function lockOrderOfSession(tx: Transaction, provider: PaymentProvider['name'], sessionRef: string) {
@@ -33,6 +44,8 @@ async function lockOrderOfSession(tx: Transaction, provider: PaymentProvider['na
       project_id: orders.projectId,
       status: orders.status,
       total_cents: orders.totalCents,
+      subtotal_cents: orders.subtotalCents,
+      discount_cents: orders.discountCents,
     })
     .from(orders)
     .where(and(eq(orders.paymentProvider, provider), eq(orders.paymentRef, sessionRef)))
@@ -79,7 +92,14 @@ export async function settleFromProvider(
     if (event) {
       await tx
         .update(paymentEvents)
-        .set({ state: result, orderId: order?.id ?? null })
+        .set({
+          state: result === 'held' ? 'failed' : result,
+          error:
+            result === 'held' && order && session
+              ? amountMismatchNote(session.amountCents, expectedTotal(order, session))
+              : null,
+          orderId: order?.id ?? null,
+        })
         .where(and(eq(paymentEvents.provider, payments.name), eq(paymentEvents.eventId, event.id)));
     }
     return result;
@@ -88,16 +108,28 @@ export async function settleFromProvider(
   return settled;
 }
 
+/** What the session must have taken: the order's total, or with the provider's own tax, that tax in it. */
+function expectedTotal(order: OrderRow, session: ProviderSession): number {
+  return session.taxCents === null
+    ? order.total_cents
+    : order.subtotal_cents - order.discount_cents + session.taxCents;
+}
+
 async function applySession(
   tx: Transaction,
   payments: PaymentProvider,
   order: OrderRow,
   session: ProviderSession,
-): Promise<'processed' | 'ignored'> {
+): Promise<'processed' | 'ignored' | 'held'> {
   if (session.paid) {
     // Money taken is never lost: a session paid after its order was replaced still pays that order.
     if (order.status === 'paid' || order.status === 'refunded' || order.status === 'partially_refunded')
       return 'ignored';
+    const total = expectedTotal(order, session);
+    if (session.amountCents !== total) {
+      await holdPayment(tx, payments, order.id, session, amountMismatchNote(session.amountCents, total));
+      return 'held';
+    }
     await markPaid(tx, payments, order, session);
     return 'processed';
   }
@@ -116,6 +148,32 @@ async function applySession(
 async function setStatus(tx: Transaction, orderId: string, status: OrderStatus, note: string) {
   await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
   await tx.insert(orderEvents).values({ orderId, status, note });
+}
+
+/**
+ * A paid session that does not pay the order: the money is recorded (pending, for an admin to
+ * refund or settle), the order stays unpaid and its history says why, once however often the
+ * provider's events or the buyer's refreshes arrive.
+ */
+async function holdPayment(
+  tx: Transaction,
+  payments: PaymentProvider,
+  orderId: string,
+  session: ProviderSession,
+  note: string,
+) {
+  const recorded = await tx
+    .insert(paymentRecords)
+    .values({
+      orderId,
+      provider: payments.name,
+      providerRef: session.ref,
+      status: 'pending',
+      amountCents: session.amountCents,
+    })
+    .onConflictDoNothing({ target: [paymentRecords.provider, paymentRecords.providerRef] })
+    .returning({ id: paymentRecords.id });
+  if (recorded.length > 0) await tx.insert(orderEvents).values({ orderId, status: 'pending', note });
 }
 
 /** Paid: the purchases are made, the payment recorded, and the licensed lines leave the cart. */
@@ -149,7 +207,7 @@ async function markPaid(
     })
     .onConflictDoUpdate({
       target: [paymentRecords.provider, paymentRecords.providerRef],
-      set: { status: 'succeeded', updatedAt: sql`now()` },
+      set: { status: 'succeeded', amountCents: session.amountCents, updatedAt: sql`now()` },
     });
   const lines = await tx
     .select({
