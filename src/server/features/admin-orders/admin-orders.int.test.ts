@@ -60,6 +60,23 @@ describe.each(TEST_DATABASES)('admin orders and payments on %s', (kind) => {
   const refund = (id: string, json: { item_ids: string[]; reason: string }) =>
     admin.client.admin.orders[':id'].refunds.$post({ param: { id }, json });
 
+  /** The buyer checks out what is in their cart: the order stays pending until its session is paid. */
+  async function startPendingOrder() {
+    const project = (
+      await db.handle.raw<{ id: string }>('select id from projects where user_id = $1', [buyer.id])
+    )[0]?.id;
+    const { fingerprint } = await quoteOf(buyer.client);
+    return startedOf(await buyer.client.checkout.$post({ json: checkoutForm(project ?? '', fingerprint) }));
+  }
+
+  /** A confirmation of the session whose processing failed, as the webhook route keeps one. */
+  const failedConfirmation = (eventId: string, sessionRef: string) =>
+    db.handle.raw(
+      `insert into payment_events (provider, event_id, type, state, error, payload)
+       values ('test', $1, 'checkout.session.completed', 'failed', 'database was restarting', $2)`,
+      [eventId, JSON.stringify({ data: { object: { id: sessionRef, object: 'checkout.session' } } })],
+    );
+
   it('lists orders newest first and finds them by buyer, order number, photo, status and date', async () => {
     const all = await listed({});
     expect(all.total).toBe(2);
@@ -163,13 +180,7 @@ describe.each(TEST_DATABASES)('admin orders and payments on %s', (kind) => {
     const foreign = await refund(otherOrder, { item_ids: [paidLine], reason: 'Wrong order' });
     expect(messageOf(await foreign.json())).toBe(REFUND_MESSAGES.unknownLine);
     await createCartItem(db.handle, { userId: buyer.id, photoId: photos[3]?.id ?? '' });
-    const project = (
-      await db.handle.raw<{ id: string }>('select id from projects where user_id = $1', [buyer.id])
-    )[0]?.id;
-    const { fingerprint } = await quoteOf(buyer.client);
-    const pending = await startedOf(
-      await buyer.client.checkout.$post({ json: checkoutForm(project ?? '', fingerprint) }),
-    );
+    const pending = await startPendingOrder();
     const pendingDetail = await orderOf(pending.order_id);
     const unpaid = await refund(pending.order_id, {
       item_ids: [pendingDetail.items[0]?.id ?? ''],
@@ -179,11 +190,7 @@ describe.each(TEST_DATABASES)('admin orders and payments on %s', (kind) => {
 
     // A confirmation whose processing failed is listed, and a retry settles the order from its session.
     await payments.complete(sessionOf(pending), 'pay');
-    await db.handle.raw(
-      `insert into payment_events (provider, event_id, type, state, error, payload)
-       values ('test', 'evt_failed_once', 'checkout.session.completed', 'failed', 'database was restarting', $1)`,
-      [JSON.stringify({ data: { object: { id: sessionOf(pending), object: 'checkout.session' } } })],
-    );
+    await failedConfirmation('evt_failed_once', sessionOf(pending));
     const failed = await (await admin.client.admin.payments.$get({ query: { state: 'failed' } })).json();
     expect(failed.items.map((event) => event.event_id)).toEqual(['evt_failed_once']);
     const retry = () =>
@@ -199,22 +206,12 @@ describe.each(TEST_DATABASES)('admin orders and payments on %s', (kind) => {
     const creator = await createUser(db.handle);
     const photo = await createPhoto(db.handle, { creatorId: creator.id, title: 'Held', price_cents: 5000 });
     await createCartItem(db.handle, { userId: buyer.id, photoId: photo.id });
-    const project = (
-      await db.handle.raw<{ id: string }>('select id from projects where user_id = $1', [buyer.id])
-    )[0]?.id;
-    const { fingerprint } = await quoteOf(buyer.client);
-    const pending = await startedOf(
-      await buyer.client.checkout.$post({ json: checkoutForm(project ?? '', fingerprint) }),
-    );
+    const pending = await startPendingOrder();
     await db.handle.raw('update test_payment_sessions set amount_cents = 4000 where id = $1', [
       sessionOf(pending),
     ]);
     await payments.complete(sessionOf(pending), 'pay');
-    await db.handle.raw(
-      `insert into payment_events (provider, event_id, type, state, error, payload)
-       values ('test', 'evt_held', 'checkout.session.completed', 'failed', 'database was restarting', $1)`,
-      [JSON.stringify({ data: { object: { id: sessionOf(pending), object: 'checkout.session' } } })],
-    );
+    await failedConfirmation('evt_held', sessionOf(pending));
     const failed = await (await admin.client.admin.payments.$get({ query: { state: 'failed' } })).json();
     const event = failed.items.find((item) => item.event_id === 'evt_held');
     const retried = await (
