@@ -23,7 +23,7 @@ export interface ReadReplica {
 
 export interface ReadReplicaStatus {
   usable: boolean;
-  /** Replay lag at the last check, in ms (0 when the replica has replayed all it received). */
+  /** How far behind the primary the replica was at the last check, in ms (see lagOf). */
   lagMs: number | null;
   replicaReads: number;
   primaryReads: number;
@@ -43,22 +43,38 @@ export interface ReadReplicaOptions {
   applicationName?: string;
 }
 
+/**
+ * A replica in use is at most maxLagMs + 2 × checkEveryMs behind (one check's age, one sampling
+ * step): within READ_YOUR_WRITES_SECONDS, so a write is on the replica by the time the writer's
+ * browser reads from it again (decision 024; read-replica.test.ts keeps the two in step).
+ */
 export const READ_REPLICA_DEFAULTS = {
   retryAfterMs: 30_000,
-  maxLagMs: 30_000,
-  checkEveryMs: 5_000,
+  maxLagMs: 5_000,
+  checkEveryMs: 2_000,
   applicationName: 'backdrop-catalogue-reads',
 } as const;
 
+/** A WAL position ("16/B374D848") as a number, to compare two. */
+export function lsnValue(lsn: string): bigint {
+  const [high = '0', low = '0'] = lsn.split('/');
+  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
+}
+
 /**
- * Zero when the replica has replayed everything it received; otherwise how old the last
- * replayed transaction is (the replica's start, when it has replayed none since). Run on the
- * replica. A server that is not in recovery (a promoted replica, or the primary itself) has no lag.
+ * How far behind the replica is: the age of the oldest WAL position the primary had reached
+ * (sampled at each check) that the replica has not replayed yet; 0 when it has replayed them all.
+ * Measured against the primary's own positions, so a quiet primary (no commit for an hour) never
+ * looks like a lagging replica, and a replica cut off from its primary (receiving nothing) does.
  */
-const LAG_QUERY = `select case
-    when not pg_is_in_recovery() or pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
-    else extract(epoch from now() - coalesce(pg_last_xact_replay_timestamp(), pg_postmaster_start_time())) * 1000
-  end::float8 as lag_ms`;
+export function lagOf(
+  samples: readonly { at: number; lsn: bigint }[],
+  replayed: bigint,
+  now: number,
+): number {
+  const oldestMissing = samples.find((sample) => sample.lsn > replayed);
+  return oldestMissing ? now - oldestMissing.at : 0;
+}
 
 /**
  * The caller's own mistakes and the statement budget (57014) fail the same way on the primary,
@@ -132,12 +148,30 @@ export async function openReadReplica(
     );
   };
 
+  /** The primary's WAL positions at the last checks, oldest first (see lagOf). */
+  let samples: { at: number; lsn: bigint }[] = [];
+
   const check = async () => {
-    if (!usable && Date.now() < downUntil) return;
+    const now = Date.now();
     try {
-      const { rows } = await replicaPool.query<{ lag_ms: number }>(LAG_QUERY);
-      lagMs = Number(rows[0]?.lag_ms ?? 0);
-      if (lagMs > settings.maxLagMs) return leave('is lagging', { lagMs: Math.round(lagMs) });
+      const { rows: written } = await primaryPool.query<{ lsn: string }>(
+        'select pg_current_wal_lsn()::text as lsn',
+      );
+      samples.push({ at: now, lsn: lsnValue(written[0]?.lsn ?? '0/0') });
+      samples = samples.filter((sample) => now - sample.at <= settings.maxLagMs + 4 * settings.checkEveryMs);
+    } catch {
+      // The primary's trouble is for the requests to report; the replica is judged next time.
+      return;
+    }
+    if (!usable && now < downUntil) return;
+    try {
+      const { rows } = await replicaPool.query<{ standby: boolean; replayed: string | null }>(
+        'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed',
+      );
+      const [row] = rows;
+      // Not in recovery (a promoted replica, or the primary itself in development): nothing to wait for.
+      lagMs = row?.standby && row.replayed ? lagOf(samples, lsnValue(row.replayed), now) : 0;
+      if (lagMs > settings.maxLagMs) return leave('is lagging', { lagMs });
       if (!usable && warned)
         logger.info({ replica: where }, 'read replica is back: catalogue reads use it again');
       usable = true;
