@@ -16,6 +16,7 @@ import { typedClient } from '../../test/typed-client';
 import { createApp } from '../app';
 import { createAuthServices } from '../auth/auth-services';
 import { loadConfig } from '../config';
+import { startServer } from '../main';
 import { type DatabaseHandle, openPostgres } from './client';
 import { runMigrations } from './migrate';
 import { openReadReplica, type ReadReplica } from './read-replica';
@@ -286,6 +287,41 @@ describe.skipIf(!BIN)(
       } finally {
         await strict.close();
       }
+    });
+
+    it('is opened by the server when DATABASE_READ_URL is set, and closed when it stops', async () => {
+      const readers = async () =>
+        Number(
+          (
+            await sql<{ n: string }>(
+              replicaUrl,
+              `select count(*) as n from pg_stat_activity where application_name = 'backdrop-catalogue-reads'`,
+            )
+          )[0]?.n,
+        );
+      const before = await readers();
+      const server = await startServer({
+        NODE_ENV: 'test',
+        PORT: String(await freePort()),
+        DATA_DIR: path.join(dir, 'server'),
+        DATABASE_URL: primaryUrl,
+        DATABASE_READ_URL: replicaUrl,
+        DEMO_PHOTOS: '0',
+        JOB_CONCURRENCY: '0',
+        LOG_LEVEL: 'silent',
+      });
+      try {
+        const response = await fetch(`${server.url}/api/photos/search?q=crane`);
+        expect(response.status).toBe(200);
+        expect(await readers()).toBeGreaterThan(before);
+      } finally {
+        await server.close();
+      }
+      await until(
+        async () => ((await readers()) === before ? true : undefined),
+        'the server to close its replica pool',
+        5000,
+      );
     });
 
     it('answers from the primary when the replica stops, with one warning for the incident', async () => {
