@@ -208,7 +208,13 @@ export async function openReadReplica(
   const router = new CatalogueReadPool();
   const db = drizzleNodePg({ client: router as unknown as pg.Pool, schema: tables, casing: 'snake_case' });
   await check();
-  const timer = setInterval(() => void check(), settings.checkEveryMs);
+  // One check at a time: a replica that does not answer takes up to its connect timeout.
+  let checking: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    checking ??= check().finally(() => {
+      checking = null;
+    });
+  }, settings.checkEveryMs);
   timer.unref();
 
   return {
@@ -225,6 +231,7 @@ export async function openReadReplica(
     status: () => ({ usable, lagMs, replicaReads, primaryReads }),
     close: async () => {
       clearInterval(timer);
+      await checking;
       await replicaPool.end().catch(() => {});
     },
   };
