@@ -12,6 +12,12 @@ import type { ObjectStore } from './storage/object-store';
 export interface AppDeps {
   config: Config;
   handle: DatabaseHandle;
+  /**
+   * Catalogue reads (search, browse, photo pages, similar, popular): the read replica's handle when
+   * DATABASE_READ_URL is set (db/read-replica.ts); absent, they use `handle`. Reach it through
+   * catalogueHandle(c) (db/read-replica-routing.ts), which keeps a browser that just wrote on the primary.
+   */
+  catalogue?: DatabaseHandle;
   logger: Logger;
   auth: Auth;
   mailer: Mailer;

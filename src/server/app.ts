@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './app-env';
 import { currentSession, isAdmin, sessionToken } from './auth/guards';
 import { StatementBudgetError } from './db/client';
 import { databaseCause, sqlState } from './db/database-error';
+import { catalogueHandle, readYourWrites } from './db/read-replica-routing';
 import { AppError, errorBody, HTTP_STATUS } from './errors';
 import { accountRoutes } from './features/account/account.routes';
 import { authSupportRoutes } from './features/account/auth-support.routes';
@@ -167,6 +168,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
   app.use('/api/auth/*', authBodyGuard);
+  // Decision 024: a browser that just changed the catalogue reads it from the primary for a while.
+  app.use('/api/*', readYourWrites);
   app.use('/api/dev/*', developmentAidsOnly);
   app.use('/api/human-check', developmentAidsOnly);
   app.route('/api', createApi(options.media));
@@ -203,7 +206,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
           const session = await currentSession(c);
           return session ? { me: await viewerOf(deps.handle, session), admin: isAdmin(session) } : null;
         },
-        answers: (c, viewer) => photoPageAnswers(deps.handle, new URL(c.req.url), viewer, deps.searchTuning),
+        answers: (c, viewer) =>
+          photoPageAnswers(catalogueHandle(c), new URL(c.req.url), viewer, deps.searchTuning),
       }),
     );
 

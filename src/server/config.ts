@@ -120,6 +120,15 @@ const configSchema = z
     S3_REGION: optionalText,
   })
   .superRefine((env, ctx) => {
+    // A replica copies a PostgreSQL primary; the embedded database has none (decision 024).
+    if (env.DATABASE_READ_URL !== undefined && env.DATABASE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message:
+          'needs DATABASE_URL: a read replica copies a PostgreSQL primary, and the embedded database (PGlite) has none. Set DATABASE_URL to the primary, or unset DATABASE_READ_URL',
+      });
+    }
     // Object storage is all or nothing: a half-configured S3 must stop the start, not quietly
     // keep sold files on the local disk of one of many processes.
     const s3Names = [

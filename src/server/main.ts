@@ -9,6 +9,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { type Config, ConfigError, loadConfig, loadDotEnv } from './config';
 import { type DatabaseHandle, DatabaseStartError, openDatabase, STATEMENT_TIMEOUT_MS } from './db/client';
 import { runMigrations } from './db/migrate';
+import { openReadReplica, type ReadReplica } from './db/read-replica';
 import { withStartupLock } from './db/startup-lock';
 import { photos } from './db/tables';
 import { isDemoSeeded, SeedError, seedDemoCatalogue } from './demo/seed-demo';
@@ -106,6 +107,12 @@ export async function startServer(
     pretty: !config.isProduction && process.stdout.isTTY,
   });
   const handle = await openPreparedDatabase(config, logger);
+  // Catalogue reads on the replica when DATABASE_READ_URL is set (decision 024); it may be down.
+  const replica: ReadReplica | null = config.databaseReadUrl
+    ? await openReadReplica(config.databaseReadUrl, handle, logger, {
+        statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+      })
+    : null;
   const mediaDir = path.resolve(config.dataDir, 'media');
   await mkdir(mediaDir, { recursive: true });
   // Only keys some photo uses are ever drawn; any other answers 404 (see used-keys.ts).
@@ -122,7 +129,17 @@ export async function startServer(
   const payments = createPaymentProvider(config, handle, secret, logger);
   let connections: ConnectionDrain | undefined;
   const isDraining = () => connections?.draining ?? false;
-  const deps = { config, handle, logger, webRoot, ...authServices, payments, storage, isDraining };
+  const deps = {
+    config,
+    handle,
+    ...(replica ? { catalogue: replica.handle } : {}),
+    logger,
+    webRoot,
+    ...authServices,
+    payments,
+    storage,
+    isDraining,
+  };
   const app = createApp(deps, { media });
   // Uploads left unfinished for a day are removed now and every hour (issue 26 item 1).
   tusOf(deps);
@@ -134,6 +151,7 @@ export async function startServer(
     );
     instance.once('error', reject);
   }).catch(async (error: NodeJS.ErrnoException) => {
+    await replica?.close();
     await handle.close();
     if (error.code === 'EADDRINUSE') {
       throw new StartError(
@@ -151,7 +169,16 @@ export async function startServer(
     );
   }
   logger.info(
-    { url, database: handle.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    {
+      url,
+      database: handle.kind,
+      readReplica: replica
+        ? replica.status().usable
+          ? 'in use'
+          : 'not answering: reads go to the primary'
+        : undefined,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+    },
     'Backdrop is running',
   );
   // The home page's backgrounds, the first screens' thumbnails, then the rest of the catalogue's,
@@ -198,6 +225,7 @@ export async function startServer(
         // Every event answered 202 is written before the database closes.
         await stopClickEvents(handle);
         await stopSharedFaceDetector();
+        await replica?.close();
         await handle.close();
         logger.info('stopped cleanly');
       })();

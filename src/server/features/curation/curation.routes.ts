@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { GUEST_RESULT_CAP, SEARCH_PAGE_SIZE } from '../../../core/search-params';
 import type { AppEnv } from '../../app-env';
 import { isSignedIn } from '../../auth/guards';
+import { catalogueHandle } from '../../db/read-replica-routing';
 import { validSearchQuery } from '../photos';
 import { curationDocs } from './curation.openapi';
 import { collectionPhotos, listCollections, listEvents } from './curation.service';
@@ -14,15 +15,15 @@ export function curationRoutes() {
   return new Hono<AppEnv>()
     .get('/events', curationDocs.events, async (c) => {
       c.header('Cache-Control', LIST_CACHE);
-      return c.json({ items: await listEvents(c.get('deps').handle) });
+      return c.json({ items: await listEvents(catalogueHandle(c)) });
     })
     .get('/collections', curationDocs.collections, async (c) => {
       c.header('Cache-Control', LIST_CACHE);
-      return c.json({ items: await listCollections(c.get('deps').handle) });
+      return c.json({ items: await listCollections(catalogueHandle(c)) });
     })
     .get('/collections/:id', curationDocs.collection, validSearchQuery, async (c) => {
       const signedIn = await isSignedIn(c);
-      const page = await collectionPhotos(c.get('deps').handle, c.req.param('id'), c.req.valid('query'), {
+      const page = await collectionPhotos(catalogueHandle(c), c.req.param('id'), c.req.valid('query'), {
         signedIn,
         pageSize: SEARCH_PAGE_SIZE,
         guestCap: GUEST_RESULT_CAP,

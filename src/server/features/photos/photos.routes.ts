@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { GUEST_RESULT_CAP, SEARCH_PAGE_SIZE, searchParamsSchema } from '../../../core/search-params';
 import type { AppEnv } from '../../app-env';
 import { isAdmin, isSignedIn, requireUser } from '../../auth/guards';
+import { catalogueHandle } from '../../db/read-replica-routing';
 import { AppError } from '../../errors';
 import { documentValidator } from '../../http/openapi';
 import { tagSmallAnswer } from '../../http/small-answer';
@@ -38,12 +39,11 @@ export function photosRoutes() {
     })
     .get('/search', photosDocs.search, validSearchQuery, async (c) => {
       const signedIn = await isSignedIn(c);
-      const { handle, searchTuning } = c.get('deps');
-      const result = await searchPhotos(handle, c.req.valid('query'), {
+      const result = await searchPhotos(catalogueHandle(c), c.req.valid('query'), {
         signedIn,
         pageSize: SEARCH_PAGE_SIZE,
         guestCap: GUEST_RESULT_CAP,
-        tuning: searchTuning,
+        tuning: c.get('deps').searchTuning,
       });
       // Guests all see the same first page: shared caches may keep it (spec §9: search fresh 5 min).
       c.header('Cache-Control', signedIn ? 'private, no-store' : 'public, max-age=300');
@@ -51,13 +51,13 @@ export function photosRoutes() {
       return c.json(result);
     })
     .get('/facets', photosDocs.facets, validSearchQuery, async (c) => {
-      const facets = await photoFacets(c.get('deps').handle, c.req.valid('query'));
+      const facets = await photoFacets(catalogueHandle(c), c.req.valid('query'));
       // The same for guests and members; spec §9: taxonomy lookups stay fresh 10 minutes.
       c.header('Cache-Control', 'public, max-age=600');
       return c.json(facets);
     })
     .get('/:key', photosDocs.detail, requireUser, async (c) => {
-      const detail = await photoDetail(c.get('deps').handle, c.req.param('key'), {
+      const detail = await photoDetail(catalogueHandle(c), c.req.param('key'), {
         admin: isAdmin(c.get('session')),
       });
       c.header('Cache-Control', 'private, max-age=300');
@@ -78,13 +78,13 @@ export function photosRoutes() {
       return c.json(facts);
     })
     .get('/:key/similar', photosDocs.similar, requireUser, async (c) => {
-      const result = await similarPhotos(c.get('deps').handle, c.req.param('key'), listOptions(c));
+      const result = await similarPhotos(catalogueHandle(c), c.req.param('key'), listOptions(c));
       // spec §9: similar photos and people stay fresh 10 minutes.
       c.header('Cache-Control', 'private, max-age=600');
       return c.json(result);
     })
     .get('/:key/similar-people', photosDocs.similarPeople, requireUser, async (c) => {
-      const result = await similarPeople(c.get('deps').handle, c.req.param('key'), listOptions(c));
+      const result = await similarPeople(catalogueHandle(c), c.req.param('key'), listOptions(c));
       // spec §9: similar photos and people stay fresh 10 minutes.
       c.header('Cache-Control', 'private, max-age=600');
       return c.json(result);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { GUEST_RESULT_CAP } from '../../../core/search-rules';
 import type { AppEnv } from '../../app-env';
 import { isSignedIn } from '../../auth/guards';
+import { catalogueHandle } from '../../db/read-replica-routing';
 import { AppError } from '../../errors';
 import { popularDocs } from './popular.openapi';
 import { popularPhotos, popularTags, trending } from './popular.service';
@@ -27,16 +28,16 @@ export function popularRoutes() {
       const limit = member ? asked : Math.min(asked, GUEST_RESULT_CAP);
       if (asked > GUEST_RESULT_CAP) c.header('Vary', 'Cookie');
       c.header('Cache-Control', member ? 'private, max-age=300' : POPULAR_CACHE);
-      return c.json({ items: await popularPhotos(c.get('deps').handle, limit), limit, offset: 0 });
+      return c.json({ items: await popularPhotos(catalogueHandle(c), limit), limit, offset: 0 });
     })
     .get('/popular/tags', popularDocs.tags, async (c) => {
       const limit = limitOf(c.req.query('limit'), 20, 100);
-      const { items, fallback } = await popularTags(c.get('deps').handle, limit);
+      const { items, fallback } = await popularTags(catalogueHandle(c), limit);
       c.header('Cache-Control', POPULAR_CACHE);
       return c.json({ items, total: items.length, limit, offset: 0, fallback });
     })
     .get('/trending', popularDocs.trending, async (c) => {
-      const items = await trending(c.get('deps').handle);
+      const items = await trending(catalogueHandle(c));
       c.header('Cache-Control', POPULAR_CACHE);
       return c.json({ items, total: items.length, limit: 20, offset: 0 });
     });

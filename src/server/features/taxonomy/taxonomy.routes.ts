@@ -4,6 +4,7 @@ import { validator } from 'hono/validator';
 import { searchParamsSchema } from '../../../core/search-params';
 import type { AppEnv } from '../../app-env';
 import { isSignedIn } from '../../auth/guards';
+import { catalogueHandle } from '../../db/read-replica-routing';
 import { AppError } from '../../errors';
 import { documentValidator } from '../../http/openapi';
 import { taxonomyDocs } from './taxonomy.openapi';
@@ -47,7 +48,7 @@ export function taxonomyRoutes() {
     async (c) => {
       const signedIn = await isSignedIn(c);
       const page = await taxonomyPage(
-        c.get('deps').handle,
+        catalogueHandle(c),
         { ...c.req.valid('param'), query: c.req.valid('query') },
         { signedIn, liveCount: c.get('liveCount'), tuning: c.get('deps').searchTuning },
       );
