@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { samplePhoto } from '../../../test/test-images';
