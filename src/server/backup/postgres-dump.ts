@@ -1,8 +1,10 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type Readable, Transform, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { redactUrl } from '../db/client';
 import { BackupError } from './backup-error';
@@ -68,8 +70,11 @@ export async function toolMajor(tool: 'pg_dump' | 'pg_restore'): Promise<number>
   return Number(major);
 }
 
+/** The tool's own error lines (`pg_restore: error: … ERROR: …`), else its last lines. */
 function lastLines(text: string): string {
-  return text.trim().split('\n').slice(-3).join(' ').trim() || 'no message';
+  const lines = text.trim().split('\n');
+  const errors = lines.filter((line) => /error:|ERROR:|FATAL:/.test(line));
+  return (errors.length > 0 ? errors.slice(0, 2) : lines.slice(-3)).join(' ').trim() || 'no message';
 }
 
 async function connect(url: string): Promise<pg.Client> {
@@ -153,7 +158,7 @@ export async function checkRestoreTool(dumpMajor: number | null): Promise<void> 
 
 /**
  * Restores a pg_dump archive into the database at `url`, in one transaction: it all arrives or
- * none of it does. With `replace`, every schema of ours is dropped first (the target was not
+ * none of it does. pg_restore writes the archive as SQL and psql runs it (see pipeRestore). With `replace`, every schema of ours is dropped first (the target was not
  * empty and --force was given). Objects are owned by the restoring user, and grants are left
  * out, so a backup restores onto a server whose roles differ.
  */
@@ -162,6 +167,9 @@ export async function restorePostgres(
   file: string,
   options: { replace: boolean },
 ): Promise<void> {
+  // With --force, the schemas there are dropped in the same transaction as the restore: a restore
+  // that fails leaves the database as it was.
+  let prelude = '';
   if (options.replace) {
     const client = await connect(url);
     try {
@@ -169,10 +177,7 @@ export async function restorePostgres(
         `select quote_ident(nspname) as name from pg_namespace
          where nspname <> 'information_schema' and nspname not like 'pg\\_%'`,
       );
-      await client.query('begin');
-      for (const schema of schemas.rows) await client.query(`drop schema ${schema.name} cascade`);
-      await client.query('create schema if not exists public');
-      await client.query('commit');
+      prelude = `${schemas.rows.map((schema) => `DROP SCHEMA ${schema.name} CASCADE;\n`).join('')}CREATE SCHEMA IF NOT EXISTS public;\n`;
     } finally {
       await client.end().catch(() => {});
     }
@@ -193,25 +198,90 @@ export async function restorePostgres(
       .join('\n'),
   );
   try {
-    const restore = await run(
-      'pg_restore',
-      [
-        '--no-owner',
-        '--no-privileges',
-        '--single-transaction',
-        '--exit-on-error',
-        `--use-list=${list}`,
-        `--dbname=${target.dbname}`,
-        file,
-      ],
-      target.env,
-    );
-    if (restore.code !== 0) {
-      throw new BackupError(`pg_restore failed, and changed nothing: ${lastLines(restore.stderr)}`);
-    }
+    await pipeRestore(file, list, target, prelude);
   } finally {
     await rm(list, { force: true });
   }
+}
+
+/**
+ * pg_restore and pg_dump run their SQL with an empty search_path (a guard against other users'
+ * objects in a shared database). Our SQL functions call each other unqualified
+ * (backdrop_folded_tokens calls backdrop_fold), and photos' generated search_vector calls them
+ * while its rows are copied in, so a plain pg_restore fails with "function backdrop_fold(text)
+ * does not exist". The script is therefore run with the search_path the app itself runs with
+ * (public): every object in it is schema-qualified anyway, and the target is a database of our
+ * own that was empty or that --force emptied.
+ */
+const EMPTY_SEARCH_PATH = "SELECT pg_catalog.set_config('search_path', '', false);";
+const APP_SEARCH_PATH = "SELECT pg_catalog.set_config('search_path', 'public, pg_catalog', false);";
+
+/** The script with the search_path rewritten, after `prelude` (statements run first, in its transaction). */
+function searchPathRewrite(prelude: string): Transform {
+  let rest = '';
+  const rewrite = (line: string) => (line === EMPTY_SEARCH_PATH ? APP_SEARCH_PATH : line);
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const lines = (rest + chunk.toString('utf8')).split('\n');
+      rest = lines.pop() ?? '';
+      done(null, lines.map((line) => `${rewrite(line)}\n`).join(''));
+    },
+    flush(done) {
+      done(null, rewrite(rest));
+    },
+  });
+  if (prelude) stream.push(prelude);
+  return stream;
+}
+
+async function pipeRestore(
+  file: string,
+  list: string,
+  target: { dbname: string; env: NodeJS.ProcessEnv },
+  prelude: string,
+) {
+  const producer = spawn(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', `--use-list=${list}`, '--file=-', file],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const consumer = spawn(
+    'psql',
+    ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${target.dbname}`],
+    { env: target.env, stdio: ['pipe', 'ignore', 'pipe'] },
+  );
+  const exited = (child: ChildProcess, tool: string) =>
+    new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      let stderr = '';
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      child.once('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          error.code === 'ENOENT'
+            ? new BackupError(
+                `${tool} was not found. Install the PostgreSQL client tools (they come with pg_restore) and make sure ${tool} is on PATH.`,
+              )
+            : error,
+        ),
+      );
+      child.once('close', (code) => resolve({ code, stderr }));
+    });
+  const producing = exited(producer, 'pg_restore');
+  const consuming = exited(consumer, 'psql');
+  // psql stopping early (an error) closes the pipe: pg_restore's write error is expected then.
+  consumer.stdin?.on('error', () => {});
+  const piping = pipeline(
+    producer.stdout as Readable,
+    searchPathRewrite(prelude),
+    consumer.stdin as Writable,
+  ).catch(() => {});
+  const [made, ran] = await Promise.all([producing, consuming, piping]);
+  if (ran.code !== 0)
+    throw new BackupError(`Restoring the database failed, and changed nothing: ${lastLines(ran.stderr)}`);
+  if (made.code !== 0) throw new BackupError(`pg_restore cannot read the dump: ${lastLines(made.stderr)}`);
 }
 
 /** The restored database's facts, to compare with the manifest's. */
