@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type Dirent } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -122,7 +122,7 @@ export function createLocalStore(dataDir: string): ObjectStore {
     },
 
     async list(prefix) {
-      let entries: Awaited<ReturnType<typeof readdir>>;
+      let entries: Dirent[];
       try {
         entries = await readdir(root, { recursive: true, withFileTypes: true });
       } catch (error) {
