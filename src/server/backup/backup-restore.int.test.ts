@@ -105,7 +105,7 @@ async function pgliteDataDirFromTemplate(dataDir: string): Promise<void> {
   await client.close();
 }
 
-function configFor(env: { DATA_DIR: string; DATABASE_URL?: string }): Config {
+function configFor(env: { DATA_DIR: string; DATABASE_URL?: string } & Record<string, string>): Config {
   return loadConfig({ NODE_ENV: 'test', DEMO_PHOTOS: '0', ...env });
 }
 
@@ -131,13 +131,13 @@ describe.each(TEST_DATABASES)('backup and restore on %s', (kind) => {
   };
 
   /** An empty place to restore into: a fresh PostgreSQL database, or a fresh DATA_DIR. */
-  const emptyTarget = async (): Promise<Config> => {
+  const emptyTarget = async (env: Record<string, string> = {}): Promise<Config> => {
     const dataDir = await folder('restore');
-    if (kind === 'pglite') return configFor({ DATA_DIR: dataDir });
+    if (kind === 'pglite') return configFor({ ...env, DATA_DIR: dataDir });
     const name = uniqueDatabaseName('backdrop_restore');
     await adminQuery(`create database ${name}`);
     databases.push(name);
-    return configFor({ DATA_DIR: dataDir, DATABASE_URL: withDatabaseName(adminUrl(), name) });
+    return configFor({ ...env, DATA_DIR: dataDir, DATABASE_URL: withDatabaseName(adminUrl(), name) });
   };
 
   const openTarget = (config: Config) =>
@@ -253,9 +253,19 @@ describe.each(TEST_DATABASES)('backup and restore on %s', (kind) => {
     expect(Object.fromEntries(manifest.files.map((file) => [file.key, file.sha256]))).toEqual(sourceFiles);
     expect(Object.keys(sourceFiles)).toHaveLength(5);
 
-    const target = await emptyTarget();
+    // On PostgreSQL the files go to S3 (s3rver), as the configuration's S3_* say.
+    const target = await emptyTarget(
+      s3
+        ? {
+            S3_ENDPOINT: s3.endpoint,
+            S3_BUCKET: s3.bucket,
+            S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
+            S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+          }
+        : {},
+    );
     const targetStore = s3 ? s3.store : createLocalStore(target.dataDir);
-    const summary = await restoreBackup({ config: target, from: backupDir, storage: targetStore });
+    const summary = await restoreBackup({ config: target, from: backupDir });
     expect(summary).toMatchObject({
       files: 5,
       tables: Object.keys(before.counts).length,
@@ -274,16 +284,11 @@ describe.each(TEST_DATABASES)('backup and restore on %s', (kind) => {
     expect(await filesOf(targetStore)).toEqual(sourceFiles);
 
     // What a target that is not empty answers: a refusal that changes nothing, then --force.
-    const refused = await restoreError({ config: target, from: backupDir, storage: targetStore });
+    const refused = await restoreError({ config: target, from: backupDir });
     expect(refused).toMatch(
       /^The target is not empty \(.*database.* and .*holds files\)\. .*--force.*Nothing was changed\.$/,
     );
-    const replaced = await restoreBackup({
-      config: target,
-      from: backupDir,
-      storage: targetStore,
-      force: true,
-    });
+    const replaced = await restoreBackup({ config: target, from: backupDir, force: true });
     if (kind === 'pglite') expect(replaced.previousDatabase).toMatch(/pglite\.replaced-/);
     const again = await openTarget(target);
     try {
