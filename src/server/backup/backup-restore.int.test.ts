@@ -324,6 +324,18 @@ describe.each(TEST_DATABASES)('backup and restore on %s', (kind) => {
       `the database dump (${manifest.database.file}) has 10 bytes instead of ${manifest.database.size}`,
     );
 
+    await writeFile(
+      path.join(copy, MANIFEST_FILE),
+      JSON.stringify({
+        ...manifest,
+        app: { version: '0.2.0', commit: 'c0ffee0123456789' },
+        database: { ...manifest.database, migrations: [...manifest.database.migrations, '0042_future'] },
+      }),
+    );
+    expect(await restoreError({ config: target, from: copy, storage: targetStore })).toBe(
+      'This backup was made by a newer version of Backdrop (commit c0ffee012345): its database has migrations this version does not know (0042_future). Restore it with that version or a later one. Nothing was changed.',
+    );
+
     await writeFile(path.join(copy, MANIFEST_FILE), '{"format": "backdrop-backup", "files": [');
     expect(await restoreError({ config: target, from: copy, storage: targetStore })).toBe(
       `The backup at ${copy} is damaged: its manifest.json is not valid JSON.`,

@@ -31,6 +31,16 @@ export async function rowCounts(query: Query): Promise<Record<string, number>> {
   return counts;
 }
 
+async function journal(): Promise<{ when: number; tag: string }[]> {
+  const text = await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8');
+  return (JSON.parse(text) as { entries: { when: number; tag: string }[] }).entries;
+}
+
+/** The tags of the migrations this version of the app has. */
+export async function knownMigrations(): Promise<Set<string>> {
+  return new Set((await journal()).map((entry) => entry.tag));
+}
+
 /** The tags of the migrations applied, oldest first, read from drizzle's table and journal. */
 export async function migrationsApplied(query: Query): Promise<string[]> {
   const [exists] = await query<{ found: boolean }>(
@@ -40,12 +50,7 @@ export async function migrationsApplied(query: Query): Promise<string[]> {
   const rows = await query<{ created_at: string | number }>(
     'select created_at from drizzle.__drizzle_migrations order by created_at, id',
   );
-  const journal = JSON.parse(
-    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as {
-    entries: { when: number; tag: string }[];
-  };
-  const tagOf = new Map(journal.entries.map((entry) => [entry.when, entry.tag]));
+  const tagOf = new Map((await journal()).map((entry) => [entry.when, entry.tag]));
   // A migration this checkout does not know (a newer app wrote the database) keeps its time.
   return rows.map((row) => tagOf.get(Number(row.created_at)) ?? `unknown migration of ${row.created_at}`);
 }

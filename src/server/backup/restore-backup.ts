@@ -4,7 +4,7 @@ import type { ObjectStore } from '../storage/object-store';
 import { createObjectStore } from '../storage/storage-services';
 import { BackupError } from './backup-error';
 import { timeStamp } from './create-backup';
-import { countDifferences, type DatabaseFacts } from './database-facts';
+import { countDifferences, type DatabaseFacts, knownMigrations } from './database-facts';
 import { type Manifest, readManifest, verifyBackup } from './manifest';
 import { pgliteFacts, pgliteTargetInUse, restorePglite } from './pglite-data';
 import { checkRestoreTool, postgresFacts, postgresTableCount, restorePostgres } from './postgres-dump';
@@ -51,6 +51,15 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
           ? 'Unset DATABASE_URL to restore it into DATA_DIR'
           : 'Set DATABASE_URL to an empty PostgreSQL database to restore it'
       }; restoring across the two kinds is not supported. Nothing was changed.`,
+    );
+  }
+  // The server never undoes a migration: a database from a newer app would meet code that does
+  // not know its schema.
+  const known = await knownMigrations();
+  const newer = manifest.database.migrations.filter((tag) => !known.has(tag));
+  if (newer.length > 0) {
+    throw new BackupError(
+      `This backup was made by a newer version of Backdrop${manifest.app.commit ? ` (commit ${manifest.app.commit.slice(0, 12)})` : ''}: its database has migrations this version does not know (${newer.slice(0, 3).join(', ')}). Restore it with that version or a later one. Nothing was changed.`,
     );
   }
   log(`Checking ${manifest.files.length + 1} files against the manifest's SHA-256…`);
