@@ -1,6 +1,9 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream, existsSync, openAsBlob } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -44,7 +47,11 @@ export async function dumpPglite(dataDir: string, file: string): Promise<Databas
   try {
     const facts = await databaseFacts(handle.raw as Query);
     const tarball = await handle.dumpDataDir();
-    await writeFile(file, new Uint8Array(await tarball.arrayBuffer()));
+    // Streamed to disk: the tarball is as large as the database, and held once is enough.
+    await pipeline(
+      Readable.fromWeb(tarball.stream() as WebReadableStream<Uint8Array>),
+      createWriteStream(file),
+    );
     return facts;
   } finally {
     await handle.close();
@@ -71,7 +78,8 @@ export async function restorePglite(dataDir: string, file: string, stamp: string
     await mkdir(dir, { recursive: true });
     const client = await PGlite.create({
       dataDir: dir,
-      loadDataDir: new Blob([new Uint8Array(await readFile(file))]),
+      // A Blob backed by the file, read as PGlite unpacks it rather than copied into memory first.
+      loadDataDir: await openAsBlob(file),
       extensions: { pg_trgm, unaccent, vector },
     });
     await client.close();
