@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -184,5 +184,29 @@ describe('local object store: putStream', () => {
     await expect(store.putStream('../escape', Readable.from([]), 'image/jpeg', 0)).rejects.toBeInstanceOf(
       StorageKeyError,
     );
+  });
+
+  it('lists every object under a prefix with its size, sorted, leaving out files still being written', async () => {
+    expect(await store.list('')).toEqual([]);
+    await store.put('releases/b.pdf', Buffer.from('%PDF-1.7 b'), 'application/pdf');
+    await store.put('originals/z.jpg', Buffer.from('zzz'), 'image/jpeg');
+    await store.putStream('masters/0b0d7c8e', Readable.from([Buffer.from('12345')]), 'image/jpeg', 5);
+    await store.put('originals/a.jpg', Buffer.from('a'), 'image/jpeg');
+    // A put interrupted mid-write leaves its temporary file beside the object.
+    await writeFile(
+      path.join(dataDir, 'storage', 'originals', '.c.jpg.0b0d7c8e-2f7a-4e1b-9a51-1d3c5e7f9a2b.tmp'),
+      'half',
+    );
+    expect(await store.list('')).toEqual([
+      { key: 'masters/0b0d7c8e', size: 5 },
+      { key: 'originals/a.jpg', size: 1 },
+      { key: 'originals/z.jpg', size: 3 },
+      { key: 'releases/b.pdf', size: 10 },
+    ]);
+    expect(await store.list('originals/')).toEqual([
+      { key: 'originals/a.jpg', size: 1 },
+      { key: 'originals/z.jpg', size: 3 },
+    ]);
+    expect(await store.list('thumbs/')).toEqual([]);
   });
 });

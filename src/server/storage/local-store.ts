@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { createWriteStream, type Dirent } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ObjectStore } from './object-store';
-import { assertStorageKey, contentTypeOfKey } from './storage-key';
+import { assertStorageKey, contentTypeOfKey, isStorageKey } from './storage-key';
 
 /**
  * Objects as files under `{dataDir}/storage/{key}`: the default, for one machine.
@@ -120,7 +120,31 @@ export function createLocalStore(dataDir: string): ObjectStore {
         if (!isMissing(error)) throw error;
       }
     },
+
+    async list(prefix) {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const objects: { key: string; size: number }[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        // put's temporary files (`.{name}.{uuid}.tmp`) are objects being written, not objects yet.
+        if (!key.startsWith(prefix) || !isStorageKey(key) || isTemporary(entry.name)) continue;
+        const info = await stat(path.join(entry.parentPath, entry.name)).catch(() => null);
+        if (info?.isFile()) objects.push({ key, size: info.size });
+      }
+      return objects.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    },
   };
+}
+
+function isTemporary(name: string): boolean {
+  return /^\..+\.[0-9a-f-]{36}\.tmp$/.test(name);
 }
 
 /** Passes exactly `size` bytes through, failing the pipeline on more or fewer. */

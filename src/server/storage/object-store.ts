@@ -28,4 +28,9 @@ export interface ObjectStore {
    */
   presignedUrl(key: string, options: { expiresInSeconds: number; filename: string }): Promise<string | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix` ('' for all), with its length, sorted by key.
+   * For backups (src/server/backup): a local store's half-written temporary files are not objects.
+   */
+  list(prefix: string): Promise<{ key: string; size: number }[]>;
 }

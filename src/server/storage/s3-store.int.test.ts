@@ -90,6 +90,19 @@ describe('S3 object store (against s3rver)', () => {
     expect(left === null || left < body.length).toBe(true);
   });
 
+  it('lists every object under a prefix with its size, sorted, across pages of keys', async () => {
+    const keys = Array.from({ length: 1005 }, (_, i) => `list/${String(i).padStart(4, '0')}.txt`);
+    for (const each of keys) await store.put(each, Buffer.from(each), 'text/plain');
+    await store.put('zz-other/x.txt', Buffer.from('x'), 'text/plain');
+    const listed = await store.list('list/');
+    // s3rver, like S3, answers at most 1,000 keys a page: the last five come from a second page.
+    expect(listed).toHaveLength(1005);
+    expect(listed.map((object) => object.key)).toEqual(keys);
+    expect(listed[1004]).toEqual({ key: 'list/1004.txt', size: 13 });
+    expect((await store.list('')).map((object) => object.key)).toContain('zz-other/x.txt');
+    expect(await store.list('nothing/')).toEqual([]);
+  });
+
   it('checks keys as the local store does, before any request', async () => {
     await expect(store.put('../outside.jpg', body, 'image/jpeg')).rejects.toThrow(StorageKeyError);
     await expect(store.has('/originals/x.jpg')).rejects.toThrow(StorageKeyError);
