@@ -127,7 +127,7 @@ export const foldBatch = (from: number, to: number) => sql`
     where t.entity_type = 'photo' and p.id = t.entity_uuid
     returning 1
   )
-  select (select count(*) from batch)::int as events,
+  select (select coalesce(sum(clicks), 0) from totals)::int as events,
          (select count(*) from upserted)::int as entities,
          (select count(*) from popular)::int as photos`;
 
