@@ -56,7 +56,7 @@ import { developmentAidsOnly, isDevelopmentAidAllowed } from './http/development
 import { memoiseFor } from './http/memo';
 import { closeWhenBodyUnread } from './http/node-bindings';
 import { apiDocs, openApiRoute } from './http/openapi';
-import { databaseDeadline, overloadAnswer, overloadKind } from './http/overload';
+import { overloadAnswer, overloadGuard, overloadKind } from './http/overload';
 import { headMetaFor } from './http/page-meta';
 import { pageScriptsOf } from './http/page-preloads';
 import { requestLog } from './http/request-log';
@@ -145,8 +145,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('liveCount', liveCount);
     await next();
   });
-  // One budget per request for waiting at the database; beyond it, 503 (issue 29 item 3).
-  app.use('*', databaseDeadline(deps.config.dbQueue.budgetMs));
+  // A request that would wait past the budget, for the thread or the database, gets 503 (issue 29).
+  app.use('*', overloadGuard(deps.config.dbQueue.budgetMs));
   app.use('*', requestLog(deps.logger));
   app.use('*', closeWhenBodyUnread);
   app.use(

@@ -20,6 +20,13 @@ export interface AdmissionOptions {
   budgetMs: number;
   /** Statements allowed to wait; the next one is refused at once. */
   maxWaiting: number;
+  /**
+   * Start the next turn from the event loop (setImmediate), not from the promise that ended the
+   * last. PGlite runs each statement on this thread: chained through promises, a queue of them
+   * runs without a pause in which the server reads a request or writes an answer, and the whole
+   * server stalls for as long as the queue is (issue 29: health took 28 s to answer).
+   */
+  yieldBetweenTurns?: boolean;
 }
 
 /** The database queue's defaults: DB_QUEUE_BUDGET_MS and DB_QUEUE_MAX_WAITING override them. */
@@ -148,7 +155,8 @@ export function createAdmission(options: AdmissionOptions): Admission {
       // A running mean over the last ~20 turns: long enough to ride out one slow search.
       const tookMs = performance.now() - startedAt;
       meanTurnMs = meanTurnMs === 0 ? tookMs : meanTurnMs * 0.95 + tookMs * 0.05;
-      next();
+      if (options.yieldBetweenTurns) setImmediate(next);
+      else next();
     };
   };
 

@@ -104,7 +104,8 @@ export interface QueueOptions {
  * is refused, and one that could not get its turn within its budget is refused at once.
  */
 export function createQueueBudget(budgetMs: number, maxWaiting = DEFAULT_QUEUE_MAX_WAITING) {
-  const admission = createAdmission({ concurrency: 1, budgetMs, maxWaiting });
+  // One statement at a time on this thread: the server reads and answers between turns.
+  const admission = createAdmission({ concurrency: 1, budgetMs, maxWaiting, yieldBetweenTurns: true });
   return <T>(task: () => Promise<T>): Promise<T> => admission.run(task);
 }
 
