@@ -145,8 +145,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('liveCount', liveCount);
     await next();
   });
-  // A request that would wait past the budget, for the thread or the database, gets 503 (issue 29).
-  app.use('*', overloadGuard(deps.config.dbQueue.budgetMs));
   app.use('*', requestLog(deps.logger));
   app.use('*', closeWhenBodyUnread);
   app.use(
@@ -156,6 +154,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       https: deps.config.appUrl.startsWith('https:'),
     }),
   );
+  // A request that would wait past the budget, for the thread or the database, gets 503 (issue 29).
+  app.use('*', overloadGuard(deps.config.dbQueue.budgetMs));
   // API answers are buffered JSON, which apiResponses tags (ETag, for spec §9 revalidation) and
   // compresses in one pass; everything else streams through hono's compress (below the API).
   app.use('/api/*', apiResponses);

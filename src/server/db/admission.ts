@@ -47,10 +47,17 @@ const REQUEST_BUDGETS = 2;
  * Runs `work` (a request) with one waiting budget for all its database turns together: a request
  * whose statements would, one after another, wait more than `budgetMs` in all is refused, not only
  * a single statement that waits that long (a search makes several). The time its statements run
- * counts only towards a longer limit (REQUEST_BUDGETS); statement_timeout bounds each on PostgreSQL.
+ * counts only towards a longer limit (REQUEST_BUDGETS), unless `limitAge` is false (a write whose
+ * body may take minutes to arrive, such as an upload); statement_timeout bounds each on PostgreSQL.
  */
-export function withDatabaseDeadline<T>(budgetMs: number, work: () => T): T {
-  return requestWaits.run({ leftMs: budgetMs, endsAt: performance.now() + REQUEST_BUDGETS * budgetMs }, work);
+export function withDatabaseDeadline<T>(
+  budgetMs: number,
+  work: () => T,
+  options: { limitAge?: boolean } = {},
+): T {
+  const endsAt =
+    options.limitAge === false ? Number.POSITIVE_INFINITY : performance.now() + REQUEST_BUDGETS * budgetMs;
+  return requestWaits.run({ leftMs: budgetMs, endsAt }, work);
 }
 
 interface Waiter {

@@ -33,7 +33,8 @@ function isExempt(path: string): boolean {
  * queue budget sees them: 200 connections waited 6–18 s, some past 20 s, without a single 503.
  * By Little's law a new request waits about (requests in progress) / (answers per second); when
  * that passes the budget, it is answered 503 with Retry-After at once, before any work. Each
- * request admitted also gets one budget for waiting at the database (db/admission.ts).
+ * request admitted also gets one budget for waiting at the database (db/admission.ts). Only reads
+ * (GET, HEAD) are counted and refused here; writes keep the database's budget alone.
  */
 export function overloadGuard(budgetMs: number): MiddlewareHandler {
   let inFlight = 0;
@@ -44,7 +45,10 @@ export function overloadGuard(budgetMs: number): MiddlewareHandler {
     return answeredAt.length / (RATE_WINDOW_MS / 1000);
   };
   return async (c, next) => {
-    if (isExempt(c.req.path)) return withDatabaseDeadline(budgetMs, next);
+    // Reads only: a write's body (an upload's) may take minutes to arrive before its statements.
+    const limitAge = c.req.method === 'GET' || c.req.method === 'HEAD';
+    // Writes are not counted either: an upload in progress for minutes is not a sign of overload.
+    if (!limitAge || isExempt(c.req.path)) return withDatabaseDeadline(budgetMs, next, { limitAge });
     const now = performance.now();
     // Too few answers in the window to know the rate (a burst on an idle server): admitted.
     if (inFlight >= MIN_IN_FLIGHT && answersPerSecond(now) * (RATE_WINDOW_MS / 1000) >= MIN_SAMPLES) {
@@ -53,7 +57,7 @@ export function overloadGuard(budgetMs: number): MiddlewareHandler {
     }
     inFlight++;
     try {
-      await withDatabaseDeadline(budgetMs, next);
+      await withDatabaseDeadline(budgetMs, next, { limitAge });
     } finally {
       inFlight--;
       answeredAt.push(performance.now());
