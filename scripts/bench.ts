@@ -5,6 +5,7 @@ import { benchEvents } from './bench/events-bench';
 import { benchFaceDetection } from './bench/faces-detect-bench';
 import { benchHttp } from './bench/http-bench';
 import { benchIngest } from './bench/ingest-bench';
+import { benchLoad } from './bench/load-bench';
 import { benchPeople } from './bench/people-bench';
 import { benchRelevance } from './bench/relevance-bench';
 import { benchSearch } from './bench/search-bench';
@@ -39,6 +40,8 @@ const { positionals, values } = parseArgs({
     // on PGlite), and the seconds of HTTP load.
     events: { type: 'string' },
     seconds: { type: 'string' },
+    // load: simultaneous connections (default 200).
+    connections: { type: 'string' },
   },
 });
 const which = positionals[0] ?? 'all';
@@ -123,6 +126,14 @@ if (which === 'events') {
   }
   await benchEvents({ db, events, seconds });
 }
+// issue 29: N connections browsing and searching for D s (`--connections`, `--seconds`, `--url`, `--baseline`).
+if (which === 'load')
+  await benchLoad({
+    connections: values.connections ? Number(values.connections) : undefined,
+    seconds: values.seconds ? Number(values.seconds) : undefined,
+    url: values.url,
+    baseline: values.baseline,
+  });
 if (
   ![
     'start',
@@ -137,11 +148,12 @@ if (
     'ingest',
     'faces',
     'events',
+    'load',
     'all',
   ].includes(which)
 ) {
   console.error(
-    `Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance, checkout, zip, admin, ingest, faces, events.`,
+    `Unknown benchmark "${which}". Use: start, seed, search, http, web, relevance, checkout, zip, admin, ingest, faces, events, load.`,
   );
   process.exit(1);
 }

@@ -4,8 +4,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { paths } from '../core/paths';
 import type { AppDeps, AppEnv } from './app-env';
 import { currentSession, isAdmin, sessionToken } from './auth/guards';
-import { StatementBudgetError } from './db/client';
-import { databaseCause, sqlState } from './db/database-error';
 import { catalogueHandle, readYourWrites } from './db/read-replica-routing';
 import { AppError, errorBody, HTTP_STATUS } from './errors';
 import { accountRoutes } from './features/account/account.routes';
@@ -59,6 +57,7 @@ import { developmentAidsOnly, isDevelopmentAidAllowed } from './http/development
 import { memoiseFor } from './http/memo';
 import { closeWhenBodyUnread } from './http/node-bindings';
 import { apiDocs, openApiRoute } from './http/openapi';
+import { overloadAnswer, overloadGuard, overloadKind } from './http/overload';
 import { headMetaFor } from './http/page-meta';
 import { pageScriptsOf } from './http/page-preloads';
 import { requestLog } from './http/request-log';
@@ -156,6 +155,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       https: deps.config.appUrl.startsWith('https:'),
     }),
   );
+  // A request that would wait past the budget, for the thread or the database, gets 503 (issue 29).
+  app.use('*', overloadGuard(deps.config.dbQueue.budgetMs));
   // API answers are buffered JSON, which apiResponses tags (ETag, for spec §9 revalidation) and
   // compresses in one pass; everything else streams through hono's compress (below the API).
   app.use('/api/*', apiResponses);
@@ -215,16 +216,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (error instanceof AppError) {
       return c.json(errorBody(error.code, error.message, error.fields), HTTP_STATUS[error.code]);
     }
-    if (isOutOfTimeBudget(error)) {
-      deps.logger.warn({ requestId: c.get('requestId'), path: c.req.path }, 'statement out of time budget');
-      c.header('Retry-After', '5');
-      return c.json(
-        errorBody(
-          'BUSY',
-          'This took too long to answer. Please try again in a moment, or narrow your search.',
-        ),
-        503,
-      );
+    // Refused by the database's admission queue (issue 29) or out of its statement budget.
+    const overload = overloadKind(error);
+    if (overload) {
+      // Refusals come by the thousand under overload: only a statement that ran too long warns.
+      const level = overload === 'busy' ? 'debug' : 'warn';
+      deps.logger[level]({ requestId: c.get('requestId'), path: c.req.path }, `database ${overload}`);
+      return overloadAnswer(c, overload);
     }
     // Malformed JSON bodies and the like are the caller's mistake, not ours.
     if (error instanceof SyntaxError) {
@@ -239,8 +237,3 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/** PGlite refused a statement after its wait, or PostgreSQL cancelled one (57014 query_canceled). */
-function isOutOfTimeBudget(error: Error): boolean {
-  return databaseCause(error) instanceof StatementBudgetError || sqlState(error) === '57014';
-}

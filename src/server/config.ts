@@ -67,6 +67,20 @@ const configSchema = z
       .max(16, 'must be at most 16')
       .default(1),
     RATE_LIMITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+    // issue 29: how long a request may wait for the database in all before it is answered 503.
+    DB_QUEUE_BUDGET_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100')
+      .max(60_000, 'must be at most 60000 (a minute)')
+      .default(5000),
+    // issue 29: statements waiting for the database before the next one is refused (503).
+    DB_QUEUE_MAX_WAITING: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100_000, 'must be at most 100000')
+      .default(1000),
     // How long a download link works (issue 13: 15 minutes); browser tests shorten it to see one expire.
     DOWNLOAD_LINK_SECONDS: z.coerce
       .number({ message: 'must be a whole number of seconds' })
@@ -193,6 +207,8 @@ function toConfig(env: z.infer<typeof configSchema>) {
     logLevel: env.LOG_LEVEL,
     /** Per-client limits on search and catalogue reads; off only for load tests from one address. */
     rateLimits: env.RATE_LIMITS === 'on',
+    /** The database's admission queue (db/admission.ts): a request's waiting budget, and its length. */
+    dbQueue: { budgetMs: env.DB_QUEUE_BUDGET_MS, maxWaiting: env.DB_QUEUE_MAX_WAITING },
     downloadLinkSeconds: env.DOWNLOAD_LINK_SECONDS,
     /** Months of raw click events kept; click_analytics keeps the totals for ever. */
     analyticsRetentionMonths: env.ANALYTICS_RETENTION_MONTHS,

@@ -70,6 +70,14 @@ async function imageKeysOfFirstScreens(handle: DatabaseHandle): Promise<string[]
 const DRAIN_TIMEOUT_MS = 20_000;
 
 /**
+ * How long a stopping server keeps listening, answering as usual (with `Connection: close`, and
+ * 503 on /api/health) before its listener closes: clients that connect just after the signal are
+ * answered rather than reset (issue 29 item 4); after it, new connections are refused. Short, so
+ * the listener closes within about 1.5 s.
+ */
+const DRAIN_GRACE_MS = 1000;
+
+/**
  * Opens the database for serving after migrating and seeding it. Processes started together on
  * a fresh database take turns: the first migrates and seeds. On PostgreSQL that work runs on a
  * pool of its own, closed afterwards, because building indexes over a large catalogue takes far
@@ -77,7 +85,12 @@ const DRAIN_TIMEOUT_MS = 20_000;
  * statement_timeout) keeps the handle it opened.
  */
 async function openPreparedDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
-  const first = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // On PGlite this is the serving handle (its queue's budget); on PostgreSQL maintenance ignores it.
+  const first = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    queue: config.databaseUrl ? undefined : queueOf(config),
+  });
   try {
     await withStartupLock(first, async () => {
       await runMigrations(first);
@@ -93,7 +106,13 @@ async function openPreparedDatabase(config: Config, logger: Logger): Promise<Dat
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+    queue: queueOf(config),
   });
+}
+
+/** The serving handle's admission queue (db/admission.ts), from DB_QUEUE_BUDGET_MS and DB_QUEUE_MAX_WAITING. */
+function queueOf(config: Config) {
+  return { queueBudgetMs: config.dbQueue.budgetMs, queueMaxWaiting: config.dbQueue.maxWaiting };
 }
 
 /** config → database → migrations → first-start seed → app → listen. */
@@ -217,7 +236,7 @@ export async function startServer(
         // No job is claimed from now; the one in progress finishes, or is given back for the next start.
         const stoppingJobs = jobs?.stop(DRAIN_TIMEOUT_MS / 2);
         logger.info('stopping: answering the requests already received');
-        const { forced } = await drain.drain(DRAIN_TIMEOUT_MS);
+        const { forced } = await drain.drain(DRAIN_TIMEOUT_MS, { graceMs: DRAIN_GRACE_MS });
         if (forced) logger.warn(`connections still busy after ${DRAIN_TIMEOUT_MS / 1000} s were closed`);
         await warming.done;
         await stoppingJobs;

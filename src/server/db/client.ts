@@ -11,6 +11,12 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import {
+  type Admission,
+  createAdmission,
+  DEFAULT_QUEUE_BUDGET_MS,
+  DEFAULT_QUEUE_MAX_WAITING,
+} from './admission';
 import * as tables from './tables';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof tables>;
@@ -77,32 +83,30 @@ const PGLITE_CONF = [
  * therefore kept at the door: a statement that has waited this long for its turn is not run at
  * all but refused, so a backlog behind a slow statement drains at once instead of stalling every
  * page for its whole length. The caps on what a request may ask (search words, wildcards, page
- * sizes, rate limits) keep any single statement short.
+ * sizes, rate limits) keep any single statement short. PostgreSQL's pool has the same door
+ * (db/admission.ts), with statement_timeout for what runs.
  */
-const PGLITE_QUEUE_BUDGET_MS = 5000;
+const PGLITE_QUEUE_BUDGET_MS = DEFAULT_QUEUE_BUDGET_MS;
 
 /** Statements that may not run longer on PostgreSQL (statement_timeout); 0 = unlimited (maintenance). */
 export const STATEMENT_TIMEOUT_MS = 5000;
 
-/** A statement was refused or cancelled because it ran out of its time budget. */
-export class StatementBudgetError extends Error {
-  override name = 'StatementBudgetError';
+export { DatabaseBusyError, StatementBudgetError } from './admission';
+
+/** How the database queue of a serving handle is bounded (DB_QUEUE_BUDGET_MS, DB_QUEUE_MAX_WAITING). */
+export interface QueueOptions {
+  queueBudgetMs?: number;
+  queueMaxWaiting?: number;
 }
 
-/** Runs tasks one at a time in arrival order; a task whose turn comes after `budgetMs` of waiting is refused. */
-export function createQueueBudget(budgetMs: number) {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const queuedAt = performance.now();
-    const run = tail.then(() => {
-      if (performance.now() - queuedAt > budgetMs) {
-        throw new StatementBudgetError(`waited more than ${budgetMs} ms for the database`);
-      }
-      return task();
-    });
-    tail = run.catch(() => undefined);
-    return run;
-  };
+/**
+ * Runs tasks one at a time in arrival order; a task whose turn comes after `budgetMs` of waiting
+ * is refused, and one that could not get its turn within its budget is refused at once.
+ */
+export function createQueueBudget(budgetMs: number, maxWaiting = DEFAULT_QUEUE_MAX_WAITING) {
+  // One statement at a time on this thread: the server reads and answers between turns.
+  const admission = createAdmission({ concurrency: 1, budgetMs, maxWaiting, yieldBetweenTurns: true });
+  return <T>(task: () => Promise<T>): Promise<T> => admission.run(task);
 }
 
 export interface PgliteHandle extends DatabaseHandle {
@@ -117,7 +121,7 @@ export interface PgliteHandle extends DatabaseHandle {
  */
 export async function openPglite(
   dataDir: string | null,
-  options: { queueBudgetMs?: number; loadDataDir?: Blob } = {},
+  options: QueueOptions & { loadDataDir?: Blob } = {},
 ): Promise<PgliteHandle> {
   const dir = dataDir === null ? undefined : path.resolve(dataDir, 'pglite');
   if (dataDir !== null && dir !== undefined) {
@@ -129,7 +133,7 @@ export async function openPglite(
     extensions: { pg_trgm, unaccent, vector },
     postgresqlconf: PGLITE_CONF,
   });
-  const turn = createQueueBudget(options.queueBudgetMs ?? PGLITE_QUEUE_BUDGET_MS);
+  const turn = createQueueBudget(options.queueBudgetMs ?? PGLITE_QUEUE_BUDGET_MS, options.queueMaxWaiting);
   const db = drizzlePglite({
     client: queuedClient(client, turn),
     schema: tables,
@@ -201,11 +205,12 @@ async function ensureWritable(dataDir: string, dir: string): Promise<void> {
 
 export async function openPostgres(
   url: string,
-  options: { max?: number; statementTimeoutMs?: number } = {},
+  options: QueueOptions & { max?: number; statementTimeoutMs?: number } = {},
 ): Promise<DatabaseHandle> {
+  const max = options.max ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
+    max,
     // A fresh backend plans its first queries slowly (empty catalogue caches), so a couple of
     // connections stay open and the others live a minute past their last query.
     min: 2,
@@ -230,16 +235,58 @@ export async function openPostgres(
       `Cannot connect to DATABASE_URL ${redactUrl(url)}: ${reason}. Check that PostgreSQL is running and the URL (host, port, user, database) is right, or unset DATABASE_URL to use the embedded database.`,
     );
   }
-  const db = drizzleNodePg({ client: pool, schema: tables, casing: 'snake_case' }) as unknown as Database;
+  const admission = createAdmission({
+    concurrency: max,
+    budgetMs: options.queueBudgetMs ?? DEFAULT_QUEUE_BUDGET_MS,
+    maxWaiting: options.queueMaxWaiting ?? DEFAULT_QUEUE_MAX_WAITING,
+  });
+  const admitted = admittedPool(pool, admission);
+  const db = drizzleNodePg({ client: admitted, schema: tables, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     raw: async <T>(text: string, params?: unknown[], prepare?: string) =>
-      (await pool.query(prepare ? { name: prepare, text, values: params } : { text, values: params }))
+      (await admitted.query(prepare ? { name: prepare, text, values: params } : { text, values: params }))
         .rows as T[],
     transaction: (work) => db.transaction(work),
     close: () => pool.end(),
   };
+}
+
+/**
+ * The pool as Drizzle and `raw` see it: a query, or a connection taken for a transaction, first
+ * waits its turn at the admission queue (one place per connection), so the pool's own queue stays
+ * empty and a request beyond the budget is refused at once (issue 29 item 3).
+ */
+function admittedPool(pool: pg.Pool, admission: Admission): pg.Pool {
+  return new Proxy(pool, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (property === 'query' && typeof value === 'function') {
+        const query = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => admission.run(() => query(...args));
+      }
+      if (property === 'connect' && typeof value === 'function') {
+        return async () => {
+          const done = await admission.acquire();
+          try {
+            const client = await target.connect();
+            const release = client.release.bind(client);
+            client.release = (error?: Error | boolean) => {
+              done();
+              client.release = release;
+              return release(error);
+            };
+            return client;
+          } catch (error) {
+            done();
+            throw error;
+          }
+        };
+      }
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 export function openDatabase(options: {
@@ -247,8 +294,10 @@ export function openDatabase(options: {
   dataDir: string;
   /** PostgreSQL only: the serving handle's statement_timeout (PGlite keeps its budget at the queue). */
   statementTimeoutMs?: number;
+  /** The serving handle's admission queue (db/admission.ts); defaults when absent. */
+  queue?: QueueOptions;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, { statementTimeoutMs: options.statementTimeoutMs })
-    : openPglite(options.dataDir);
+    ? openPostgres(options.databaseUrl, { statementTimeoutMs: options.statementTimeoutMs, ...options.queue })
+    : openPglite(options.dataDir, options.queue);
 }
