@@ -11,8 +11,9 @@ import { routes as appRoutes } from '../router';
 await Promise.all([loadMemberModule(), import('../layout/AccountMenu')]);
 
 // The first visit of a lazy page compiles it (and better-auth's client) in the test run: on a busy
-// machine that takes longer than testing-library's 1 s default for findBy queries.
-configure({ asyncUtilTimeout: 5000 });
+// machine that takes longer than testing-library's 1 s default for findBy queries (and, with two
+// test runs on two cores, longer than 5 s: the search page once took more in a verification run).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The whole app (layout, guards, lazy pages) at `url`, with a fresh cache and the toaster. */
 export function renderApp(url: string, routes: RouteObject[] = appRoutes) {
