@@ -323,12 +323,10 @@ describe.each(TEST_DATABASES)('fuzzed requests over every route on %s', (kind) =
   async function keepSignedIn(): Promise<void> {
     for (const identity of ['buyer', 'admin'] as const) {
       if (cookies[identity]) {
-        const session = await app.request('/api/auth/get-session', {
-          headers: { Cookie: cookies[identity] },
-        });
-        const body: unknown = session.status === 200 ? await session.json() : null;
-        if (body !== null) continue;
-        endedSessions.push(`${identity}: get-session ${session.status}`);
+        // Not better-auth's get-session: its own limiter answers 429 once the fuzzer has hit /api/auth.
+        const signedIn = await app.request('/api/cart', { headers: { Cookie: cookies[identity] } });
+        if (signedIn.status !== 401) continue;
+        endedSessions.push(`${identity}: signed out`);
       }
       // A new address each time: sign-in links to one address are limited (lockout). Past the
       // limit on sign-in links the identity stays signed out (counted and printed).
