@@ -280,7 +280,7 @@ function headersOf(
   return headers;
 }
 
-function withinTime<T>(work: Promise<T>, what: string): Promise<T> {
+function withinTime<T>(work: T | Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -288,7 +288,7 @@ function withinTime<T>(work: Promise<T>, what: string): Promise<T> {
       PER_REQUEST_MS,
     );
   });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  return Promise.race([Promise.resolve(work), late]).finally(() => clearTimeout(timer));
 }
 
 /** A failure, short enough to read: the request and what came back. */
