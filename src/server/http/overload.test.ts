@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { DatabaseBusyError } from '../db/admission';
+import { createAdmission, DatabaseBusyError } from '../db/admission';
 import { overloadAnswer, overloadGuard, overloadKind } from './overload';
 
 /** A page or an API route whose statement the database's queue refused (issue 29 item 3). */
@@ -68,5 +68,36 @@ describe('the whole-request admission', () => {
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(16);
     // The health check is never refused: a load balancer must still see this process.
     expect((await app.request('/api/health')).status).toBe(200);
+  });
+});
+
+describe('the age limit of a read', () => {
+  const BUDGET_MS = 50;
+  /** Each request reads the database once, three budgets after it began (a ZIP's later originals). */
+  function lateReadingApp() {
+    const admission = createAdmission({ concurrency: 1, budgetMs: BUDGET_MS, maxWaiting: 10 });
+    const app = new Hono();
+    app.use('*', overloadGuard(BUDGET_MS));
+    app.get('*', async (c) => {
+      await new Promise((resolve) => setTimeout(resolve, 3 * BUDGET_MS));
+      try {
+        return c.text(await admission.run(async () => 'read'));
+      } catch (error) {
+        return c.text(error instanceof Error ? error.name : 'unknown');
+      }
+    });
+    return app;
+  }
+
+  it('stops a read that outlived two budgets from starting more statements', async () => {
+    expect(await (await lateReadingApp().request('/api/photos/search?q=kitchen')).text()).toBe(
+      'DatabaseBusyError',
+    );
+  });
+
+  it('lets a download stream for as long as its bytes take (a ZIP was cut off mid-stream)', async () => {
+    const app = lateReadingApp();
+    expect(await (await app.request('/api/downloads/abc123')).text()).toBe('read');
+    expect(await (await app.request('/api/photos/ab12cd/original')).text()).toBe('read');
   });
 });
