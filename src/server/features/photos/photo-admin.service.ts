@@ -1,9 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PhotoAdminView, PhotoFlags } from '../../../core/photo-row';
 import type { DatabaseHandle } from '../../db/client';
-import { clickAnalytics, orderItems, orders, photos } from '../../db/tables';
+import { clickAnalytics, clickEvents, orderItems, orders, photos } from '../../db/tables';
 import { AppError } from '../../errors';
-import { unprocessedCount } from '../analytics';
 import { photoKeyCondition } from './photo-detail.service';
 
 const flagFields = {
@@ -48,7 +47,7 @@ export async function photoInsights(
   id: string,
 ): Promise<Omit<PhotoAdminView, 'flags'>> {
   const db = handle.db;
-  const [[clicks], queued, [sold]] = await Promise.all([
+  const [[clicks], [queued], [sold]] = await Promise.all([
     db
       .select({
         total_clicks: clickAnalytics.totalClicks,
@@ -58,8 +57,16 @@ export async function photoInsights(
       .from(clickAnalytics)
       .where(and(eq(clickAnalytics.entityType, 'photo'), eq(clickAnalytics.entityId, id)))
       .limit(1),
-    // Events above the aggregator's watermark (click_events.processed is no longer written).
-    unprocessedCount(handle, 'photo', id),
+    db
+      .select({ n: count() })
+      .from(clickEvents)
+      .where(
+        and(
+          eq(clickEvents.entityType, 'photo'),
+          eq(clickEvents.entityId, id),
+          eq(clickEvents.processed, false),
+        ),
+      ),
     db
       .select({
         total_sales: count(orderItems.id),
@@ -85,7 +92,7 @@ export async function photoInsights(
       total_clicks: clicks?.total_clicks ?? 0,
       unique_users: clicks?.unique_users ?? 0,
       last_clicked_at: clicks?.last_clicked_at?.toISOString() ?? null,
-      queued_clicks: queued,
+      queued_clicks: queued?.n ?? 0,
     },
     sales: {
       total_sales: sales,
