@@ -33,8 +33,8 @@ export interface AdmissionOptions {
 export const DEFAULT_QUEUE_BUDGET_MS = 5000;
 export const DEFAULT_QUEUE_MAX_WAITING = 1000;
 
-/** What is left of the request's budget for waiting at the database, spent by each turn's wait. */
-const requestWaits = new AsyncLocalStorage<{ leftMs: number; endsAt: number }>();
+/** When the request's time at the database ends (withDatabaseDeadline). */
+const requestWaits = new AsyncLocalStorage<{ endsAt: number }>();
 
 /**
  * A request older than this many budgets starts no more statements: on a starved machine each of
@@ -44,11 +44,10 @@ const requestWaits = new AsyncLocalStorage<{ leftMs: number; endsAt: number }>()
 const REQUEST_BUDGETS = 2;
 
 /**
- * Runs `work` (a request) with one waiting budget for all its database turns together: a request
- * whose statements would, one after another, wait more than `budgetMs` in all is refused, not only
- * a single statement that waits that long (a search makes several). The time its statements run
- * counts only towards a longer limit (REQUEST_BUDGETS), unless `limitAge` is false (a write whose
- * body may take minutes to arrive, such as an upload); statement_timeout bounds each on PostgreSQL.
+ * Runs `work` (a request) with an age limit at the database: each statement waits at most its own
+ * budget, and none starts once the request is REQUEST_BUDGETS budgets old, unless `limitAge` is
+ * false (a write whose body may take minutes to arrive, such as an upload, or a download that
+ * streams for minutes); statement_timeout bounds each statement on PostgreSQL.
  */
 export function withDatabaseDeadline<T>(
   budgetMs: number,
@@ -60,7 +59,7 @@ export function withDatabaseDeadline<T>(
   // The waits are not summed over the request's statements: the 25 statements an order's
   // documents run together spent one shared budget at once on a busy machine, and so did the work
   // a request starts after its answer (the order confirmation), which inherits its context.
-  return requestWaits.run({ leftMs: Number.POSITIVE_INFINITY, endsAt }, work);
+  return requestWaits.run({ endsAt }, work);
 }
 
 interface Waiter {
@@ -87,7 +86,7 @@ export interface Admission {
  * ahead of it, at the mean length of a turn so far, would make it wait past its budget; one that
  * still waits too long is refused when its budget runs out (or, on PGlite, whose statements hold
  * this thread, as soon as the one running ends), never left waiting. The budget is the
- * smaller of the statement's own and what is left of its request's (withDatabaseDeadline).
+ * smaller of the statement's own and the time left before its request's age limit (withDatabaseDeadline).
  */
 export function createAdmission(options: AdmissionOptions): Admission {
   const { concurrency, budgetMs, maxWaiting } = options;
@@ -121,9 +120,7 @@ export function createAdmission(options: AdmissionOptions): Admission {
   const acquire = (): Promise<() => void> => {
     const now = performance.now();
     const request = requestWaits.getStore();
-    const deadline =
-      now +
-      Math.min(budgetMs, request?.leftMs ?? budgetMs, (request?.endsAt ?? Number.POSITIVE_INFINITY) - now);
+    const deadline = now + Math.min(budgetMs, (request?.endsAt ?? Number.POSITIVE_INFINITY) - now);
     if (deadline <= now) return Promise.reject(new DatabaseBusyError('the request used its whole budget'));
     if (running < concurrency && queue.length === 0) {
       running++;
@@ -150,7 +147,6 @@ export function createAdmission(options: AdmissionOptions): Admission {
             reject(expired(startedAt - now));
             return;
           }
-          if (request) request.leftMs -= startedAt - now;
           running++;
           resolve(release(startedAt));
         },
