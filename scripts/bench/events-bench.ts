@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { MAX_EVENTS_PER_REQUEST } from '../../src/core/analytics-rules';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/server/db/client';
 import { aggregateClicks } from '../../src/server/features/analytics';
 import { waitFor } from './app-server';
@@ -26,9 +27,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-/** Ten valid events, as a browser's beacon carries them. */
-function beaconBody(seed: number): string {
-  const events = Array.from({ length: 10 }, (_, i) => ({
+/** Valid events (ten, as a browser's beacon carries them most often), as one beacon's body. */
+function beaconBody(seed: number, size = 10): string {
+  const events = Array.from({ length: size }, (_, i) => ({
     event_type: 'tag_click',
     entity_type: 'taxonomy',
     taxonomy_type: 'tag',
@@ -36,6 +37,26 @@ function beaconBody(seed: number): string {
     session_id: `bench-session-${seed % 1000}`,
   }));
   return JSON.stringify({ events });
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds used so far by each server process of the bench's database (its backends). */
+async function backendCpu(handle: DatabaseHandle): Promise<Map<number, number>> {
+  const rows = await handle.raw<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  return new Map(rows.map((row) => [row.pid, cpuSeconds(row.pid) ?? 0]));
 }
 
 interface Target {
@@ -99,8 +120,13 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Phase 1: autocannon for `seconds`; the response times of every request for an exact p95. */
-async function throughput(seconds: number, connections: number) {
+async function throughput(seconds: number, connections: number, size = 10) {
   const times: number[] = [];
+  // Events the answers said were kept: fewer than sent when the write buffer was full.
+  let acceptedEvents = 0;
+  const onResponse = (status: number, body: string) => {
+    if (status === 202) acceptedEvents += (JSON.parse(body) as { accepted: number }).accepted;
+  };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -109,7 +135,7 @@ async function throughput(seconds: number, connections: number) {
         connections,
         duration: seconds,
         headers: { 'content-type': 'text/plain;charset=UTF-8', origin: BASE, 'user-agent': BROWSER },
-        requests: [{ body: beaconBody(1) }, { body: beaconBody(2) }, { body: beaconBody(3) }],
+        requests: [1, 2, 3].map((seed) => ({ body: beaconBody(seed, size), onResponse })),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
@@ -118,7 +144,7 @@ async function throughput(seconds: number, connections: number) {
     });
   });
   times.sort((a, b) => a - b);
-  return { accepted202: result['2xx'], non2xx: result.non2xx, errors: result.errors, times };
+  return { accepted202: result['2xx'], acceptedEvents, non2xx: result.non2xx, errors: result.errors, times };
 }
 
 /** Phase 2: requests one after another on `workers` loops until the server stops answering. */
@@ -162,7 +188,8 @@ async function countRows(handle: DatabaseHandle): Promise<number> {
 
 /** Phase 3: `events` unprocessed events over 10,000 photos' views, 2,000 tags and 100 events. */
 async function aggregation(handle: DatabaseHandle, events: number) {
-  await handle.raw('update click_events set processed = true where not processed');
+  // What the HTTP phases stored is folded first, untimed: only the events below are measured.
+  await aggregateClicks(handle);
   const chunk = 1_000_000;
   const loadStarted = performance.now();
   for (let from = 0; from < events; from += chunk) {
@@ -181,10 +208,16 @@ async function aggregation(handle: DatabaseHandle, events: number) {
     );
   }
   const loadSeconds = (performance.now() - loadStarted) / 1000;
+  const cpuBefore = handle.kind === 'postgres' ? await backendCpu(handle) : null;
   const started = performance.now();
   const result = await aggregateClicks(handle);
   const seconds = (performance.now() - started) / 1000;
-  return { ...result, seconds, loadSeconds };
+  let databaseCpu: number | null = null;
+  if (cpuBefore) {
+    databaseCpu = 0;
+    for (const [pid, after] of await backendCpu(handle)) databaseCpu += after - (cpuBefore.get(pid) ?? 0);
+  }
+  return { ...result, seconds, loadSeconds, databaseCpu };
 }
 
 export async function benchEvents(options: {
@@ -204,11 +237,25 @@ export async function benchEvents(options: {
     // What this machine gives any request right now (the machine is shared): the yardstick.
     const health = await autocannon({ url: `${BASE}/api/health`, connections, duration: 3 });
     const warm = await throughput(2, 8); // warm-up: JIT, prepared plans
+    const cpuStart = cpuSeconds(child.pid);
     const load = await throughput(seconds, connections);
-    const eventsPerSecond = (load.accepted202 * 10) / seconds;
+    const cpuEnd = cpuSeconds(child.pid);
+    const eventsPerSecond = load.acceptedEvents / seconds;
+    // The largest beacons the client may send (32 kB: ~100 events), the same way.
+    const largeCpuStart = cpuSeconds(child.pid);
+    const large = await throughput(seconds, connections, MAX_EVENTS_PER_REQUEST);
+    const largeCpuEnd = cpuSeconds(child.pid);
     console.log(`events bench on ${options.db}: ${connections} connections, ${seconds} s, 10-event beacons`);
     console.log(
       `  accepted: ${eventsPerSecond.toFixed(0)} events/s (${load.accepted202} requests answered 202, ${load.non2xx} other, ${load.errors} errors)`,
+    );
+    const perEvent = (start: number | null, end: number | null, events: number) =>
+      start === null || end === null || events === 0
+        ? 'unknown'
+        : `${(end - start).toFixed(1)} s CPU, ${(((end - start) / events) * 1e6).toFixed(1)} µs per event`;
+    console.log(`  server process: ${perEvent(cpuStart, cpuEnd, load.acceptedEvents)}`);
+    console.log(
+      `  ${MAX_EVENTS_PER_REQUEST}-event beacons: ${(large.acceptedEvents / seconds).toFixed(0)} events/s accepted (${large.accepted202} requests answered 202, ${large.accepted202 * MAX_EVENTS_PER_REQUEST - large.acceptedEvents} events refused by a full write buffer, ${large.non2xx} other, ${large.errors} errors); server ${perEvent(largeCpuStart, largeCpuEnd, large.acceptedEvents)}`,
     );
     console.log(
       `  yardstick: GET /api/health ${health.requests.average.toFixed(0)} req/s on this machine now`,
@@ -221,16 +268,15 @@ export async function benchEvents(options: {
     child = null;
     const handle = await target.open();
     try {
-      // Warm-up and phase 1: every 202 accepted 10 events (all valid, no robots), unless the
-      // buffer was full, which would show here as loss: the figure is an upper bound.
-      const expected = stop.accepted + (warm.accepted202 + load.accepted202) * 10;
+      // Every event an answer called accepted, in every phase (a full buffer accepts fewer).
+      const expected = stop.accepted + warm.acceptedEvents + load.acceptedEvents + large.acceptedEvents;
       const rows = await countRows(handle);
       console.log(
         `  SIGTERM mid-load: ${stop.accepted} events accepted in the last ${stop.sent} requests; rows ${rows}, accepted in all ${expected}: lost ${Math.max(0, expected - rows)}${rows > expected ? ` (${rows - expected} more rows than counted: the requests autocannon left in flight when it stopped, answered after it stopped listening)` : ''}`,
       );
       const folded = await aggregation(handle, events);
       console.log(
-        `  aggregation: ${folded.events} events in ${folded.seconds.toFixed(1)} s (${(folded.events / folded.seconds).toFixed(0)} events/s; ${folded.entities} entity updates; loading them took ${folded.loadSeconds.toFixed(1)} s)`,
+        `  aggregation: ${folded.events} events in ${folded.seconds.toFixed(1)} s (${(folded.events / folded.seconds).toFixed(0)} events/s; ${folded.entities} entity updates; loading them took ${folded.loadSeconds.toFixed(1)} s)${folded.databaseCpu === null ? '' : `; PostgreSQL backends' CPU ${folded.databaseCpu.toFixed(1)} s`}`,
       );
     } finally {
       await handle.close();

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 export async function resetCatalogue(handle: DatabaseHandle): Promise<void> {
   await handle.raw(`truncate table
     "user", photos, events, synonyms, persons, collections, site_banners, click_events, click_analytics,
-    click_analytics_visitors,
+    click_analytics_visitor_keys, click_events_watermark,
     search_analytics, search_lexicon, app_meta, mail_outbox
     restart identity cascade`);
 }

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_EVENTS_PER_REQUEST, type TrackedEvent, type TrackedSearch } from '../../../core/analytics';
 import { ORIGIN } from '../../../test/auth-helpers';
@@ -86,7 +87,7 @@ describe.each(TEST_DATABASES)('click and search tracking on %s', (kind) => {
     await flushClickEvents(db.handle);
     await db.handle.raw('delete from click_events');
     await db.handle.raw('delete from click_analytics');
-    await db.handle.raw('delete from click_analytics_visitors');
+    await db.handle.raw('delete from click_analytics_visitor_keys');
     await db.handle.raw('delete from search_analytics');
   });
 
@@ -261,10 +262,64 @@ describe.each(TEST_DATABASES)('click and search tracking on %s', (kind) => {
     );
     // 7 tags; session s-k clicks tag t when some i ≡ k (mod 50) and i ≡ t (mod 7): every pair, 50 each.
     expect(sums).toEqual({ clicks: 3000, sessions: 350 });
+    // Nothing waits: the watermark (which replaced click_events.processed) passed every event.
     const [left] = await db.handle.raw<{ n: number }>(
-      'select count(*)::int as n from click_events where not processed',
+      'select count(*)::int as n from click_events where id > (select id from click_events_watermark)',
     );
     expect(left?.n).toBe(0);
+  });
+
+  it('never passes an event whose insert was still running when a later one committed', async () => {
+    // PostgreSQL only: PGlite has one connection, so no insert runs while another commits.
+    if (!db.url) return;
+    const early = new pg.Client({ connectionString: db.url });
+    await early.connect();
+    try {
+      // As the write buffer does: the fence lock shared, then ids drawn, committed later.
+      await early.query('begin');
+      await early.query(`select pg_advisory_xact_lock_shared(hashtext('click-events-fence'))`);
+      await early.query(
+        `insert into click_events (event_type, entity_id, entity_type, taxonomy_type, session_id)
+         values ('tag_click', 'early', 'taxonomy', 'tag', 's-early')`,
+      );
+      await db.handle.raw(
+        `insert into click_events (event_type, entity_id, entity_type, taxonomy_type, session_id)
+         values ('tag_click', 'late', 'taxonomy', 'tag', 's-late')`,
+      );
+      const running = aggregateClicks(db.handle);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await early.query('commit');
+      const first = await running;
+      const second = await aggregateClicks(db.handle);
+      expect(first.events + second.events).toBe(2);
+    } finally {
+      await early.end();
+    }
+    const counted = await db.handle.raw<{ entity_id: string; total_clicks: number }>(
+      'select entity_id, total_clicks from click_analytics order by entity_id',
+    );
+    expect(counted).toEqual([
+      { entity_id: 'early', total_clicks: 1 },
+      { entity_id: 'late', total_clicks: 1 },
+    ]);
+  });
+
+  it('still counts new events after click_events was emptied and its ids restarted', async () => {
+    const insert = (tag: string, n: number) =>
+      db.handle.raw(
+        `insert into click_events (event_type, entity_id, entity_type, taxonomy_type, session_id)
+         select 'tag_click', $1, 'taxonomy', 'tag', 's-' || i from generate_series(1, $2::int) as i`,
+        [tag, n],
+      );
+    await insert('before', 50);
+    expect((await aggregateClicks(db.handle)).events).toBe(50);
+    await db.handle.raw('truncate click_events restart identity');
+    await insert('after', 20);
+    expect(await aggregateClicks(db.handle)).toEqual({ events: 20, entities: 1, photos: 0 });
+    const [after] = await db.handle.raw<{ total_clicks: number; unique_sessions: number }>(
+      `select total_clicks, unique_sessions from click_analytics where entity_id = 'after'`,
+    );
+    expect(after).toEqual({ total_clicks: 20, unique_sessions: 20 });
   });
 
   it('drops partitions past the retention and keeps the current ones', async () => {

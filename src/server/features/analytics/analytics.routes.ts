@@ -10,6 +10,7 @@ import { aggregateClicks, unprocessedCount } from './aggregate-clicks';
 import { analyticsDocs } from './analytics.openapi';
 import { isBotUserAgent, truncatedUserAgent } from './bots';
 import { clickBufferOf, flushClickEvents } from './click-buffer';
+import { createSenderMemo, type SenderMemo } from './sender-memo';
 import { clickEventRow, type Sender } from './track-events.service';
 import { trackSearch } from './track-search.service';
 import { trackedBody } from './tracked-body';
@@ -32,10 +33,28 @@ function trackingRateCheck() {
   };
 }
 
-/** The user from the session cookie (a guest has none: no lookup), and the truncated user agent. */
+/** Session tokens seen lately and their users, per app (see sender-memo.ts). */
+const senderMemos = new WeakMap<object, SenderMemo>();
+
+/**
+ * The user from the session cookie (a guest has none: no lookup; a token seen in the last seconds
+ * is not looked up again), and the truncated user agent.
+ */
 async function senderOf(c: Context<AppEnv>): Promise<Sender> {
-  const session = sessionToken(c) ? await currentSession(c) : null;
-  return { userId: session?.user.id ?? null, userAgent: truncatedUserAgent(c.req.header('user-agent')) };
+  const userAgent = truncatedUserAgent(c.req.header('user-agent'));
+  const token = sessionToken(c);
+  if (!token) return { userId: null, userAgent };
+  const deps = c.get('deps');
+  let memo = senderMemos.get(deps);
+  if (!memo) {
+    memo = createSenderMemo();
+    senderMemos.set(deps, memo);
+  }
+  const known = memo.get(token);
+  if (known !== undefined) return { userId: known, userAgent };
+  const userId = (await currentSession(c))?.user.id ?? null;
+  memo.set(token, userId);
+  return { userId, userAgent };
 }
 
 /** The body's events: 400 when it has no list, 413 past MAX_EVENTS_PER_REQUEST. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
 import { queryRows } from '../../db/typed-rows';
 import type { Logger } from '../../logger';
+import { CLICK_EVENTS_FENCE } from './aggregate-clicks';
 
 /** One accepted click event, as click_events stores it. */
 export interface ClickEventRow {
@@ -55,11 +56,17 @@ const COLUMNS =
 
 /**
  * One statement per batch: ten arrays unnested into rows (`INSERT … SELECT unnest(…)` ran at
- * 64k rows/s on PGlite, issue 28), never one statement per event.
+ * 64k rows/s on PGlite, issue 28), never one statement per event. It first takes the
+ * aggregator's fence lock shared (aggregate-clicks.ts, CLICK_EVENTS_FENCE), before any id is
+ * drawn from the sequence, and holds it until it commits: the aggregator never moves its
+ * watermark past an id an insert still running holds.
  */
-const INSERT_ROWS = `insert into click_events (${COLUMNS})
-  select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[],
-                       $7::text[], $8::text[], $9::jsonb[], $10::timestamptz[])`;
+const INSERT_ROWS = `with fence as materialized (select pg_advisory_xact_lock_shared(hashtext('${CLICK_EVENTS_FENCE}')))
+  insert into click_events (${COLUMNS})
+  select rows.* from fence,
+    unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[],
+           $7::text[], $8::text[], $9::jsonb[], $10::timestamptz[])
+    as rows(${COLUMNS})`;
 
 async function insertRows(handle: DatabaseHandle, rows: readonly ClickEventRow[]): Promise<void> {
   // An insert without RETURNING: no rows come back to check.

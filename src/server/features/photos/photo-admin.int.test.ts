@@ -5,6 +5,7 @@ import { buyLines, createProduction, type Shopper, signUpShopper } from '../../.
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/test-database';
 import { messageOf, type TypedClient, typedClient } from '../../../test/typed-client';
+import { aggregateClicks } from '../analytics';
 
 describe.each(TEST_DATABASES)('photo admin flags on %s', (kind) => {
   let db: TestDatabase;
@@ -74,6 +75,9 @@ describe.each(TEST_DATABASES)('photo admin flags on %s', (kind) => {
       last_clicked_at: '2026-11-01T10:00:00.000Z',
       queued_clicks: 2,
     });
+    // Once aggregated, the queue is empty (the clicks land on top of the row inserted above).
+    await aggregateClicks(db.handle);
+    expect((await read(photo.id)).analytics).toMatchObject({ total_clicks: 44, queued_clicks: 0 });
   });
 
   it("counts the order's other lines after one line is refunded, and not the refunded line (issue 22 item 7)", async () => {

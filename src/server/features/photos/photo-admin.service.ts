@@ -1,8 +1,9 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PhotoAdminView, PhotoFlags } from '../../../core/photo-row';
 import type { DatabaseHandle } from '../../db/client';
-import { clickAnalytics, clickEvents, orderItems, orders, photos } from '../../db/tables';
+import { clickAnalytics, orderItems, orders, photos } from '../../db/tables';
 import { AppError } from '../../errors';
+import { unprocessedCount } from '../analytics';
 import { photoKeyCondition } from './photo-detail.service';
 
 const flagFields = {
@@ -47,7 +48,7 @@ export async function photoInsights(
   id: string,
 ): Promise<Omit<PhotoAdminView, 'flags'>> {
   const db = handle.db;
-  const [[clicks], [queued], [sold]] = await Promise.all([
+  const [[clicks], queued, [sold]] = await Promise.all([
     db
       .select({
         total_clicks: clickAnalytics.totalClicks,
@@ -57,16 +58,8 @@ export async function photoInsights(
       .from(clickAnalytics)
       .where(and(eq(clickAnalytics.entityType, 'photo'), eq(clickAnalytics.entityId, id)))
       .limit(1),
-    db
-      .select({ n: count() })
-      .from(clickEvents)
-      .where(
-        and(
-          eq(clickEvents.entityType, 'photo'),
-          eq(clickEvents.entityId, id),
-          eq(clickEvents.processed, false),
-        ),
-      ),
+    // Events above the aggregator's watermark (click_events.processed is no longer written).
+    unprocessedCount(handle, 'photo', id),
     db
       .select({
         total_sales: count(orderItems.id),
@@ -92,7 +85,7 @@ export async function photoInsights(
       total_clicks: clicks?.total_clicks ?? 0,
       unique_users: clicks?.unique_users ?? 0,
       last_clicked_at: clicks?.last_clicked_at?.toISOString() ?? null,
-      queued_clicks: queued?.n ?? 0,
+      queued_clicks: queued,
     },
     sales: {
       total_sales: sales,
