@@ -14,7 +14,9 @@ test.describe('checkout', () => {
     page,
     baseURL,
   }) => {
-    test.slow();
+    // The page saves the ZIP once all of it has arrived, and the demo's 25 originals are each
+    // drawn on their first download (about a second of a core each, several on a busy machine).
+    test.setTimeout(240_000);
     const cart = await buyerWithCart(page, baseURL ?? '', 25);
     expect(cart.summary).toMatchObject({ item_count: 25, discount_percent: 5 });
     const total = formatUsd(cart.summary.total_cents);

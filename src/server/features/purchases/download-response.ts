@@ -115,9 +115,11 @@ function zipOf(
   zip.end();
   const output = new PassThrough();
   zip.outputStream.pipe(output);
-  zip.on('error', (error: unknown) =>
-    output.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
+  zip.on('error', (error: unknown) => {
+    // The buyer only sees a download that stopped: the reason belongs in the log.
+    c.get('deps').logger.error({ err: error, file: download.fileName }, 'a ZIP download stopped mid-stream');
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
   c.header('Content-Type', 'application/zip');
   c.header('Content-Disposition', attachmentDisposition(download.fileName));
   return c.body(Readable.toWeb(output) as ReadableStream);
