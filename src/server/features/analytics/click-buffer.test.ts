@@ -91,4 +91,37 @@ describe('click event write buffer', () => {
     expect(db.written.map((batch) => batch.length)).toEqual([4, 4, 2]);
     await buffer.stop();
   });
+
+  it('writes two statements at once on PostgreSQL, and puts a failed one back in front', async () => {
+    const written: string[][] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    let failNext = 'r2';
+    const handle = {
+      kind: 'postgres',
+      raw: vi.fn(async (_text: string, params?: unknown[]) => {
+        const ids = (params?.[1] as string[]) ?? [];
+        inFlight++;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight--;
+        if (ids[0] === failNext) {
+          failNext = '';
+          throw new Error('connection reset');
+        }
+        written.push(ids);
+        return [];
+      }),
+    } as unknown as DatabaseHandle;
+    const buffer = createClickBuffer(handle, { flushAt: 10_000, rowsPerStatement: 2 });
+    buffer.add(Array.from({ length: 6 }, (_, i) => row(`r${i}`)));
+    // r0–r1 and r2–r3 go together; r2–r3 fails, so r4–r5 wait and everything is kept.
+    await expect(buffer.flush()).rejects.toThrow('connection reset');
+    expect(mostInFlight).toBe(2);
+    expect(buffer.stats()).toEqual({ buffered: 4, written: 2, dropped: 0 });
+    await buffer.flush();
+    expect(written.flat().sort()).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r5']);
+    expect(buffer.stats()).toEqual({ buffered: 0, written: 6, dropped: 0 });
+    await buffer.stop();
+  });
 });
