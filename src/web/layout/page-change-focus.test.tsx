@@ -43,6 +43,17 @@ function SlowPage() {
   return loaded ? <h1>Order BD-1</h1> : <p>Loading…</p>;
 }
 
+/** A page whose title comes well after its heading, as on a machine too busy to run effects soon. */
+function LateTitlePage() {
+  const [titled, setTitled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setTitled(true), 400);
+    return () => clearTimeout(timer);
+  }, []);
+  useDocumentTitle(titled ? 'Order BD-2' : null);
+  return <h1>Order BD-2</h1>;
+}
+
 /** Filters change the query only; a submitted search is a new page. */
 function ResultsPage() {
   const navigate = useNavigate();
@@ -63,6 +74,7 @@ function ResultsPage() {
 const testPages: RouteObject[] = [
   { path: '/about', element: <AboutLike /> },
   { path: '/contact', element: <SlowPage /> },
+  { path: '/cookies', element: <LateTitlePage /> },
   { path: '/search', element: <ResultsPage /> },
 ];
 
@@ -110,6 +122,14 @@ describe('page change focus', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     // The title the page sets with its data, not the one before it.
     await waitFor(() => expect(pageAnnouncer()?.textContent).toBe('Order BD-1 · Backdrop'));
+  });
+
+  it('announces the title a page sets late, not the site title it had meanwhile', async () => {
+    const router = renderAt('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About the archive' });
+    userActs();
+    await act(() => router.navigate('/cookies'));
+    await waitFor(() => expect(pageAnnouncer()?.textContent).toBe('Order BD-2 · Backdrop'), { timeout: 3000 });
   });
 
   it('keeps focus on a filter the user changed, and treats a submitted search as a new page', async () => {

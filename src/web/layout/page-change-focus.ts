@@ -1,11 +1,17 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type Location, useLocation, useNavigationType } from 'react-router';
 import { isNewPageState } from '../components/new-page-state';
+import { APP_TITLE } from '../components/use-document-title';
 
 /** How long a loading page may take to show its heading before the title is announced anyway. */
 const HEADING_WAIT_MS = 10_000;
 /** The page's own effects (its document.title) run after its heading is in the DOM. */
 const ANNOUNCE_DELAY_MS = 150;
+/**
+ * How long a page that still shows the site's own title may take to set its own: on a busy
+ * machine its effect ran after the delay above, and "Backdrop — …" was announced for an order.
+ */
+const TITLE_WAIT_MS = 2000;
 
 /** A new page: another path, or the same path asked for as a new page (a submitted search). */
 export function isPageChange(before: Location, after: Location): boolean {
@@ -58,6 +64,32 @@ function focusNewPage(main: HTMLElement, ready: () => void): () => void {
   return stop;
 }
 
+/**
+ * Calls `announce` with the page's title once it has one of its own (or after TITLE_WAIT_MS, for a
+ * page that keeps the site's title). Returns the cleanup that stops waiting.
+ */
+function whenTitled(announce: (title: string) => void): () => void {
+  if (document.title !== APP_TITLE) {
+    announce(document.title);
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    if (document.title === APP_TITLE) return;
+    stop();
+    announce(document.title);
+  });
+  const timer = window.setTimeout(() => {
+    stop();
+    announce(document.title);
+  }, TITLE_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+  return stop;
+}
+
 /** Any key or pointer press: the user is acting, not the first load's redirects. */
 function useUserHasActed(): RefObject<boolean> {
   const acted = useRef(false);
@@ -103,12 +135,16 @@ export function usePageChangeFocus(mainRef: RefObject<HTMLElement | null>): stri
     // Emptied first, so the same title said again (a second search) is announced again.
     setAnnouncement('');
     let announceTimer: number | undefined;
+    let stopTitleWait = () => {};
     const stopWaiting = focusNewPage(main, () => {
-      announceTimer = window.setTimeout(() => setAnnouncement(document.title), ANNOUNCE_DELAY_MS);
+      announceTimer = window.setTimeout(() => {
+        stopTitleWait = whenTitled(setAnnouncement);
+      }, ANNOUNCE_DELAY_MS);
     });
     pending.current = () => {
       stopWaiting();
       window.clearTimeout(announceTimer);
+      stopTitleWait();
     };
   }, [location, navigationType, mainRef, acted]);
 
