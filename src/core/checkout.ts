@@ -156,6 +156,11 @@ export interface OrderDetail {
   paid_at: string | null;
   /** Set while the order awaits payment: the buyer can go back to the provider's page. */
   payment_url: string | null;
+  /**
+   * The provider took an amount other than the order's total (settle-order's amount check): the
+   * money is held for review and nothing is licensed. The buyer is told so, never asked to pay again.
+   */
+  payment_held: boolean;
   /** The licence certificate's code once paid ("A1B2-C3D4-E5F6"), checkable at /verify/{code}. */
   certificate_code: string | null;
   items: OrderLine[];

@@ -80,6 +80,7 @@ export function testOrder(status: OrderStatus = 'paid', overrides: Partial<Order
     created_at: '2026-03-04T10:00:00.000Z',
     paid_at: paid ? '2026-03-04T10:02:00.000Z' : null,
     payment_url: status === 'pending' ? '/checkout/test-payment/tps_abc' : null,
+    payment_held: false,
     certificate_code: paid ? 'A1B2-C3D4-E5F6' : null,
     items: [testOrderLine(1), testOrderLine(2)],
     events: [

@@ -371,6 +371,7 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     await fillCart(2);
     const started = await start();
     const sessionId = sessionOf(started);
+    expect(await orderOf(started.order_id)).toMatchObject({ payment_held: false, payment_url: started.payment_url });
     // The provider reports a dollar less than the order asked for (a tampered or mispriced session).
     await db.handle.raw('update test_payment_sessions set amount_cents = amount_cents - 100 where id = $1', [
       sessionId,
@@ -380,6 +381,8 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     expect(paid).toEqual({ status: 'pending', redirect_url: `/checkout/success?order=${started.order_id}` });
     const order = await orderOf(started.order_id);
     expect(order.status).toBe('pending');
+    // The buyer's pages say it is under review, and never offer to pay a second time.
+    expect(order).toMatchObject({ payment_held: true, payment_url: null });
     const note = `The provider took $29.00 but the order's total is $30.00: held for review, nothing was licensed`;
     expect(order.events.map((event) => event.note)).toContain(note);
     expect(await countRows('purchases')).toBe(0);

@@ -8,6 +8,7 @@ import {
   orderEvents,
   orderItems,
   orders,
+  payments,
   photos,
   testPaymentSessions,
 } from '../../db/tables';
@@ -60,7 +61,7 @@ export async function readOrder(
   owner: Owner | null,
 ): Promise<OrderDetail> {
   const { db } = handle;
-  const [[row], items, events] = await Promise.all([
+  const [[row], items, events, heldPayments] = await Promise.all([
     db
       .select({
         id: orders.id,
@@ -107,16 +108,24 @@ export async function readOrder(
       .from(orderEvents)
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    // A payment recorded as pending is one held by settle-order's amount check.
+    db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+      .limit(1),
   ]);
   if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const { number, created_at, paid_at, payment_url, certificate_code, ...order } = row;
+  const held = order.status === 'pending' && heldPayments.length > 0;
   return {
     ...order,
     order_number: formatOrderNumber(number),
     created_at: created_at.toISOString(),
     paid_at: paid_at?.toISOString() ?? null,
-    // Only an order awaiting payment offers its payment page again.
-    payment_url: order.status === 'pending' ? payment_url : null,
+    // Only an order awaiting payment offers its payment page again; a held one was paid already.
+    payment_url: order.status === 'pending' && !held ? payment_url : null,
+    payment_held: held,
     certificate_code: certificate_code ? formatCertificateCode(certificate_code) : null,
     items: items.map(({ photo_number, current_photoid, ...item }) => ({
       ...item,

@@ -58,6 +58,17 @@ describe('CheckoutSuccessPage (/checkout/success)', { timeout: 20_000 }, () => {
     expect(server.callsTo('POST', `/api/orders/${ID}/refresh`)).toHaveLength(0);
   });
 
+  it('says a held payment is being reviewed instead of waiting for a confirmation (issue 29)', async () => {
+    const server = fakeApi({ ...signedInRoutes(), [`GET /api/orders/${ID}`]: () => json(testOrder('pending', { payment_held: true, payment_url: null })) });
+    renderApp(`/checkout/success?order=${ID}`);
+    expect(await screen.findByText('Your payment is being reviewed.')).toBeTruthy();
+    expect(screen.queryByText('Confirming your payment…')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByRole('link', { name: 'Go to your order' }).getAttribute('href')).toBe(`/orders/${ID}`);
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(server.callsTo('POST', `/api/orders/${ID}/refresh`)).toHaveLength(0);
+  });
+
   it('says a failed payment failed and leads back to checkout', async () => {
     fakeApi({ ...signedInRoutes(), [`GET /api/orders/${ID}`]: () => json(testOrder('failed')) });
     renderApp(`/checkout/success?order=${ID}`);

@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DownloadButton, StatusPill, Totals } from '../orders';
 import { useOrderConfirmation } from './api/use-order-confirmation';
+import { HeldPaymentNotice } from './components/HeldPaymentNotice';
 import { OrderLines } from './components/OrderLines';
 
 const PAGE = 'mx-auto w-full max-w-3xl px-4 py-10 sm:px-6';
@@ -88,6 +89,13 @@ function Settled({ order, timedOut }: { order: OrderDetail; timedOut: boolean })
     case 'paid':
       return <Paid order={order} />;
     case 'pending':
+      if (order.payment_held)
+        return (
+          <div className="space-y-4">
+            <HeldPaymentNotice />
+            <OrderLink order={order}>Go to your order</OrderLink>
+          </div>
+        );
       return timedOut ? (
         <div role="status" className="space-y-4">
           <p className="text-ink">

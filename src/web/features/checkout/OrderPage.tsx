@@ -11,6 +11,7 @@ import { TermDetail as Detail } from '../../components/TermRow';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DocumentLink, DownloadButton, formatDateTime, OrderHistory, StatusPill, Totals } from '../orders';
 import { useOrder } from './api/get-order';
+import { HeldPaymentNotice } from './components/HeldPaymentNotice';
 import { OrderLines } from './components/OrderLines';
 
 const PAGE = 'mx-auto w-full max-w-5xl px-4 py-10 sm:px-6';
@@ -115,6 +116,11 @@ function OrderView({ order }: { order: OrderDetail }) {
           </>
         )}
       </p>
+      {order.payment_held && (
+        <div className="mt-4">
+          <HeldPaymentNotice />
+        </div>
+      )}
       {order.status === 'pending' && order.payment_url && (
         <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
           This order is awaiting payment.{' '}

@@ -22,7 +22,8 @@ export function useOrderConfirmation(
   const [attempts, setAttempts] = useState(0);
   const maxAttempts = Math.ceil(waitMs / pollMs);
   const timedOut = attempts >= maxAttempts;
-  const status = order.data?.status;
+  // A held payment is settled as far as the buyer's wait goes: a person reviews it.
+  const status = order.data?.payment_held ? 'held' : order.data?.status;
 
   useEffect(() => {
     // Each attempt that ends schedules the next (`attempts` changes even when the order does not).
