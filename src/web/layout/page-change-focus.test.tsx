@@ -129,7 +129,9 @@ describe('page change focus', () => {
     await screen.findByRole('heading', { level: 1, name: 'About the archive' });
     userActs();
     await act(() => router.navigate('/cookies'));
-    await waitFor(() => expect(pageAnnouncer()?.textContent).toBe('Order BD-2 · Backdrop'), { timeout: 3000 });
+    await waitFor(() => expect(pageAnnouncer()?.textContent).toBe('Order BD-2 · Backdrop'), {
+      timeout: 3000,
+    });
   });
 
   it('keeps focus on a filter the user changed, and treats a submitted search as a new page', async () => {

@@ -371,7 +371,10 @@ describe.each(TEST_DATABASES)('checkout on %s', (kind) => {
     await fillCart(2);
     const started = await start();
     const sessionId = sessionOf(started);
-    expect(await orderOf(started.order_id)).toMatchObject({ payment_held: false, payment_url: started.payment_url });
+    expect(await orderOf(started.order_id)).toMatchObject({
+      payment_held: false,
+      payment_url: started.payment_url,
+    });
     // The provider reports a dollar less than the order asked for (a tampered or mispriced session).
     await db.handle.raw('update test_payment_sessions set amount_cents = amount_cents - 100 where id = $1', [
       sessionId,

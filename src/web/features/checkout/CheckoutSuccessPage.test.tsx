@@ -59,7 +59,10 @@ describe('CheckoutSuccessPage (/checkout/success)', { timeout: 20_000 }, () => {
   });
 
   it('says a held payment is being reviewed instead of waiting for a confirmation (issue 29)', async () => {
-    const server = fakeApi({ ...signedInRoutes(), [`GET /api/orders/${ID}`]: () => json(testOrder('pending', { payment_held: true, payment_url: null })) });
+    const server = fakeApi({
+      ...signedInRoutes(),
+      [`GET /api/orders/${ID}`]: () => json(testOrder('pending', { payment_held: true, payment_url: null })),
+    });
     renderApp(`/checkout/success?order=${ID}`);
     expect(await screen.findByText('Your payment is being reviewed.')).toBeTruthy();
     expect(screen.queryByText('Confirming your payment…')).toBeNull();

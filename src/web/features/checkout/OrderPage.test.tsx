@@ -168,7 +168,10 @@ describe('OrderPage (/orders/:id)', { timeout: 20_000 }, () => {
   });
 
   it('says a held payment is being reviewed, points to the contact page and never asks to pay again (issue 29)', async () => {
-    fakeApi({ ...signedInRoutes(), [`GET /api/orders/${ID}`]: () => json(testOrder('pending', { payment_held: true, payment_url: null })) });
+    fakeApi({
+      ...signedInRoutes(),
+      [`GET /api/orders/${ID}`]: () => json(testOrder('pending', { payment_held: true, payment_url: null })),
+    });
     renderApp(`/orders/${ID}`);
     expect(await screen.findByText('Your payment is being reviewed.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
