@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { formatFileSize } from '../src/core/file-facts';
-import { BackupError } from '../src/server/backup/backup-error';
 import { createBackup } from '../src/server/backup/create-backup';
-import { ConfigError, loadConfig, loadDotEnv } from '../src/server/config';
+import { runWithServerConfig } from '../src/server/backup/run-command';
 
 const USAGE = 'Usage: npm run backup -- [--out <folder>]   (default: a dated folder under ./backups)';
 
@@ -18,28 +17,17 @@ async function main(): Promise<number> {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
   }
-  try {
-    loadDotEnv();
-    const config = loadConfig();
+  return runWithServerConfig(async (config) => {
     const { dir, manifest } = await createBackup({ config, out, log: (line) => console.log(line) });
     const rows = Object.values(manifest.database.rowCounts).reduce((sum, count) => sum + count, 0);
     const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
-    console.log(
-      [
-        `Backup written to ${dir}`,
-        `  database: ${manifest.database.kind} ${manifest.database.serverVersion}, ${Object.keys(manifest.database.rowCounts).length} tables, ${rows} rows, ${manifest.database.migrations.length} migrations (last ${manifest.database.migrations.at(-1) ?? 'none'})`,
-        `  files: ${manifest.files.length} (${formatFileSize(bytes)}) from ${manifest.storage.kind} storage`,
-        `Restore it with: npm run restore -- ${dir}`,
-      ].join('\n'),
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof BackupError || error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+    return [
+      `Backup written to ${dir}`,
+      `  database: ${manifest.database.kind} ${manifest.database.serverVersion}, ${Object.keys(manifest.database.rowCounts).length} tables, ${rows} rows, ${manifest.database.migrations.length} migrations (last ${manifest.database.migrations.at(-1) ?? 'none'})`,
+      `  files: ${manifest.files.length} (${formatFileSize(bytes)}) from ${manifest.storage.kind} storage`,
+      `Restore it with: npm run restore -- ${dir}`,
+    ].join('\n');
+  });
 }
 
 process.exit(await main());

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { formatFileSize } from '../src/core/file-facts';
-import { BackupError } from '../src/server/backup/backup-error';
 import { restoreBackup } from '../src/server/backup/restore-backup';
-import { ConfigError, loadConfig, loadDotEnv } from '../src/server/config';
+import { runWithServerConfig } from '../src/server/backup/run-command';
 
 const USAGE = 'Usage: npm run restore -- <backup folder> [--force]';
 
@@ -27,30 +26,19 @@ async function main(): Promise<number> {
     return 2;
   }
   if (from === undefined) return 2;
-  try {
-    loadDotEnv();
-    const config = loadConfig();
+  return runWithServerConfig(async (config) => {
     const summary = await restoreBackup({ config, from, force, log: (line) => console.log(line) });
     const { manifest } = summary;
-    console.log(
-      [
-        `Restored the backup of ${manifest.createdAt} (app ${manifest.app.version}${manifest.app.commit ? `, ${manifest.app.commit.slice(0, 12)}` : ''}).`,
-        `  database: ${manifest.database.kind}, ${summary.tables} tables and ${summary.rows} rows, every count as in the manifest`,
-        `  files: ${summary.files} (${formatFileSize(summary.bytes)})`,
-        ...(summary.previousDatabase
-          ? [`  the database that was there is kept in ${summary.previousDatabase}`]
-          : []),
-        'Start the server as usual: it applies any migrations newer than the backup.',
-      ].join('\n'),
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof BackupError || error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+    return [
+      `Restored the backup of ${manifest.createdAt} (app ${manifest.app.version}${manifest.app.commit ? `, ${manifest.app.commit.slice(0, 12)}` : ''}).`,
+      `  database: ${manifest.database.kind}, ${summary.tables} tables and ${summary.rows} rows, every count as in the manifest`,
+      `  files: ${summary.files} (${formatFileSize(summary.bytes)})`,
+      ...(summary.previousDatabase
+        ? [`  the database that was there is kept in ${summary.previousDatabase}`]
+        : []),
+      'Start the server as usual: it applies any migrations newer than the backup.',
+    ].join('\n');
+  });
 }
 
 process.exit(await main());

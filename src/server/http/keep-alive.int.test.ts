@@ -1,8 +1,6 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ListeningApp, listenOnLoopback } from '../../test/listening-app';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
@@ -68,20 +66,17 @@ const SITE = 'http://localhost:3000';
 
 describe('connections answered before their body is read', () => {
   let db: TestDatabase;
-  let server: Server;
+  let server: ListeningApp;
   let port = 0;
 
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
     const app = await createTestApp(db.handle, { env: { APP_URL: SITE } });
-    // serve()'s plain HTTP/1.1 server, as main.ts makes it.
-    server = createAdaptorServer({ fetch: app.fetch }) as Server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    server = await listenOnLoopback(app);
+    port = server.port;
   });
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await db.drop();
   });
 

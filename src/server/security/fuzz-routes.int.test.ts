@@ -1,11 +1,9 @@
-import type { Server } from 'node:http';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths as pagePaths } from '../../core/paths';
 import { createPhoto } from '../../test/factories';
+import { listenOnLoopback } from '../../test/listening-app';
 import { signUpShopper } from '../../test/shopper';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/test-database';
@@ -403,9 +401,8 @@ describe.each(TEST_DATABASES)('fuzzed requests over every route on %s', (kind) =
   }, 900_000);
 
   it(`answers ${SOCKET_RUNS} fuzzed requests over keep-alive sockets without a reset`, async () => {
-    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as AddressInfo).port;
+    const server = await listenOnLoopback(app);
+    const { port } = server;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
     const cases = fc.sample(caseFor(operations), { seed: SEED + 1, numRuns: SOCKET_RUNS });
     const failures: ReturnType<typeof describeFailure>[] = [];
@@ -446,8 +443,7 @@ describe.each(TEST_DATABASES)('fuzzed requests over every route on %s', (kind) =
       }
     } finally {
       agent.destroy();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
     expect(failures.slice(0, 20)).toEqual([]);
   }, 300_000);
