@@ -28,6 +28,7 @@ const DEMO_PHOTOS = 300;
 
 const apps: AppProcess[] = [];
 let database: SoakDatabase | undefined;
+let removeDatabase: (() => Promise<void>) | undefined;
 let workDir = '';
 let cleaning: Promise<void> | undefined;
 
@@ -41,7 +42,7 @@ function cleanUp(): Promise<void> {
         ),
       ),
     );
-    await database?.remove();
+    await removeDatabase?.();
     if (workDir) await rm(workDir, { recursive: true, force: true });
     console.log('cleaned up: app processes stopped, database and temporary folders removed');
   })();
@@ -50,7 +51,8 @@ function cleanUp(): Promise<void> {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    console.error(`\n${signal}: stopping the soak and cleaning up…`);
+    // tsx passes a terminal's Ctrl-C on as well: the second one changes nothing.
+    if (!cleaning) console.error(`\n${signal}: stopping the soak and cleaning up…`);
     void cleanUp().finally(() => process.exit(130));
   });
 // Last resort if the script dies some other way: no app process outlives it.
@@ -71,7 +73,9 @@ async function setUp(): Promise<{
   catalogue: Catalogue;
 }> {
   workDir = await mkdtemp(path.join(tmpdir(), 'backdrop-soak-run-'));
-  database = await prepareDatabase({ adminUrl: options.adminUrl, pgPorts: options.pgPorts });
+  database = await prepareDatabase({ adminUrl: options.adminUrl, pgPorts: options.pgPorts }, (remove) => {
+    removeDatabase = remove;
+  });
   console.log(`database ${database.name}: ${database.where}`);
   const ports = options.appPorts ?? [await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${ports[0]}`;

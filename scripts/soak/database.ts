@@ -18,10 +18,11 @@ export interface SoakDatabase {
   remove(): Promise<void>;
 }
 
-export async function prepareDatabase(options: {
-  adminUrl: string;
-  pgPorts: [number, number] | undefined;
-}): Promise<SoakDatabase> {
+/** `onRemove` is told how to remove what exists as soon as it does, for an interrupted set-up. */
+export async function prepareDatabase(
+  options: { adminUrl: string; pgPorts: [number, number] | undefined },
+  onRemove: (remove: () => Promise<void>) => void,
+): Promise<SoakDatabase> {
   const name = `backdrop_soak_${process.pid}`;
   const inDatabase = (url: string) => {
     const at = new URL(url);
@@ -30,25 +31,28 @@ export async function prepareDatabase(options: {
   };
 
   if (!POSTGRES_BIN) {
-    await sql(options.adminUrl, `create database ${name}`);
     let removed = false;
+    const remove = async () => {
+      if (removed) return;
+      removed = true;
+      await sql(options.adminUrl, `drop database if exists ${name} with (force)`).catch((error) =>
+        console.error(`could not drop ${name}: ${error}`),
+      );
+    };
+    onRemove(remove);
+    await sql(options.adminUrl, `create database ${name}`);
     return {
       name,
       databaseUrl: inDatabase(options.adminUrl),
       readUrl: undefined,
       replica: undefined,
       where: `${new URL(options.adminUrl).host} (no PostgreSQL server binaries here: no replica)`,
-      remove: async () => {
-        if (removed) return;
-        removed = true;
-        await sql(options.adminUrl, `drop database if exists ${name} with (force)`).catch((error) =>
-          console.error(`could not drop ${name}: ${error}`),
-        );
-      },
+      remove,
     };
   }
 
   const cluster = await startPrimaryCluster({ ports: options.pgPorts, prefix: 'backdrop-soak-' });
+  onRemove(() => cluster.remove());
   try {
     await sql(cluster.primaryUrl, `create database ${name}`);
     await cluster.startReplica();
