@@ -183,7 +183,7 @@ async function soak(): Promise<Failures> {
   const { failures: ledgerFailures, counts } = await checkLedger(database.databaseUrl, buyers, ledger);
   printSummary(stats, chaos, ledger, counts);
   const failures = [
-    ...checkAnswers(stats, chaos.windows),
+    ...checkAnswers(stats, chaos.windows, (name) => apps.find((app) => app.name === name)?.logFile),
     ...checkProcesses(apps),
     ...ledgerFailures,
     ...(stepErrors.length > 0

@@ -39,3 +39,17 @@ export function logged(file: string, prefix: string): boolean {
     return false;
   }
 }
+
+/** How the server's request log saw one request: its status and time, or undefined if it never answered. */
+export function requestLogLine(file: string, requestId: string): { status: number; ms: number } | undefined {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const line = text.split('\n').find((entry) => entry.includes(`"requestId":"${requestId}"`));
+  if (!line) return undefined;
+  const entry = JSON.parse(line) as { status: number; ms: number };
+  return { status: entry.status, ms: entry.ms };
+}

@@ -23,6 +23,7 @@ export interface Backend {
  */
 export class Balancer {
   private next = 0;
+  private sent = 0;
   private readonly agents = new Map<string, Agent>();
   private readonly benchedUntil = new Map<string, number>();
 
@@ -41,14 +42,24 @@ export class Balancer {
     const tried = new Set<Backend>();
     for (;;) {
       tried.add(backend);
-      const outcome = await send(staleRetried ? false : this.agentOf(backend), backend.base, req);
+      // An id per attempt, kept by the server in its request log: an attempt with no answer is
+      // looked up there afterwards (answered late, or never).
+      const requestId = `soak-${++this.sent}`;
+      const outcome = await send(staleRetried ? false : this.agentOf(backend), backend.base, {
+        ...req,
+        headers: { ...req.headers, 'x-request-id': requestId },
+      });
       if (!isWireError(outcome)) return this.answered(kind, what, backend, outcome);
       // A kept-alive connection closed as the request went out: the same process once more, on a
       // connection of its own. A reset after the server had the request for a while is no such race.
       const stale =
         outcome.reused && STALE_CODES.has(outcome.error) && outcome.ms < STALE_WITHIN_MS && !staleRetried;
       const next = stale ? backend : this.backends.find((candidate) => !tried.has(candidate));
-      this.stats.wireError(backend.name, outcome.error, what, { retried: next !== undefined, stale });
+      this.stats.wireError(backend.name, outcome.error, what, {
+        retried: next !== undefined,
+        stale,
+        requestId,
+      });
       if (stale) staleRetried = true;
       else this.benchedUntil.set(backend.name, Date.now() + BENCHED_MS);
       if (!next) {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { requestLogLine } from './app-logs';
 import type { AppProcess } from './app-processes';
 import { type Buyer, type Ledger, lineKey } from './buyers';
 import type { ChaosWindow } from './chaos';
@@ -10,7 +11,11 @@ export const RSS_LIMIT_MB = 500;
 export type Failures = string[];
 
 /** No 5xx but 503 with Retry-After; no wire error outside the killed process's window. */
-export function checkAnswers(stats: SoakStats, windows: readonly ChaosWindow[]): Failures {
+export function checkAnswers(
+  stats: SoakStats,
+  windows: readonly ChaosWindow[],
+  logFileOf: (process: string) => string | undefined,
+): Failures {
   const failures: Failures = [];
   const bad = stats.serverErrors.filter((error) => error.status !== 503 || !error.retryAfter);
   if (bad.length > 0) {
@@ -21,7 +26,15 @@ export function checkAnswers(stats: SoakStats, windows: readonly ChaosWindow[]):
     windows.some((window) => window.process === process && at >= window.from && at <= window.to);
   const unexpected = stats.wireErrors.filter((error) => !error.stale && !tolerated(error.process, error.at));
   if (unexpected.length > 0) {
-    const sample = unexpected.slice(0, 5).map((error) => `${error.code} ${error.what} on ${error.process}`);
+    const sample = unexpected.slice(0, 5).map((error) => {
+      // Answered too late, or never: the server's own request log tells which.
+      const file = logFileOf(error.process);
+      const seen = file ? requestLogLine(file, error.requestId) : undefined;
+      const server = seen
+        ? `the server answered ${seen.status} after ${seen.ms} ms`
+        : 'no answer in the server log';
+      return `${error.code} ${error.what} on ${error.process} (${error.requestId}: ${server})`;
+    });
     failures.push(`${unexpected.length} wire errors outside the chaos window: ${sample.join('; ')}`);
   }
   return failures;

@@ -11,6 +11,7 @@ export interface WireErrorRecord {
   what: string;
   /** A reset of a kept-alive connection, retried on a fresh one: not held against the server. */
   stale: boolean;
+  requestId: string;
 }
 
 export interface ServerErrorRecord {
@@ -71,8 +72,13 @@ export class SoakStats {
   }
 
   /** One attempt that failed on the wire; `retried` when the balancer sent it again. */
-  wireError(process: string, code: string, what: string, how: { retried: boolean; stale: boolean }): void {
-    this.wireErrors.push({ process, code, at: Date.now(), what, stale: how.stale });
+  wireError(
+    process: string,
+    code: string,
+    what: string,
+    how: { retried: boolean; stale: boolean; requestId: string },
+  ): void {
+    this.wireErrors.push({ process, code, at: Date.now(), what, stale: how.stale, requestId: how.requestId });
     for (const tally of [this.interval, this.total]) {
       tally.add(`${how.stale ? 'stale-' : ''}${code}@${process}`, tally.wire);
       if (how.retried) tally.retries++;
