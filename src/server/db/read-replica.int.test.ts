@@ -1,15 +1,17 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { appendFile, chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { promisify } from 'node:util';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPhoto, createUser } from '../../test/factories';
+import {
+  freePort,
+  NO_POSTGRES_BIN_REASON,
+  POSTGRES_BIN,
+  type ReplicaCluster,
+  sql,
+  startPrimaryCluster,
+  until,
+} from '../../test/replica-cluster';
 import { signUpShopper } from '../../test/shopper';
 import { TEST_AUTH_SECRET } from '../../test/test-app';
 import { typedClient } from '../../test/typed-client';
@@ -27,54 +29,11 @@ import { PRIMARY_COOKIE } from './read-replica-routing';
  * and a replica of it (pg_basebackup) on two free ports in a temporary folder, and removes both
  * afterwards. The shared server on 5432 is left alone: its pg_hba.conf allows no replication.
  */
-const run = promisify(execFile);
-const BIN = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin'].find((dir) =>
-  existsSync(path.join(dir, 'pg_basebackup')),
-);
-const AS_ROOT = process.getuid?.() === 0;
 
-/** PostgreSQL refuses to run as root: as root, the binaries run as the postgres user. */
-function pgBin(name: string, args: string[]) {
-  const file = path.join(BIN ?? '', name);
-  return AS_ROOT ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function sql<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-const SKIP_REASON = 'PostgreSQL server binaries (pg_basebackup, initdb, pg_ctl) are not installed';
-
-describe.skipIf(!BIN)(
-  `catalogue reads on a streaming replica${BIN ? '' : ` (skipped: ${SKIP_REASON})`}`,
+describe.skipIf(!POSTGRES_BIN)(
+  `catalogue reads on a streaming replica${POSTGRES_BIN ? '' : ` (skipped: ${NO_POSTGRES_BIN_REASON})`}`,
   () => {
+    let pair: ReplicaCluster | undefined;
     let dir = '';
     let primaryUrl = '';
     let replicaUrl = '';
@@ -82,42 +41,11 @@ describe.skipIf(!BIN)(
     let replica: ReadReplica | undefined;
     let app: ReturnType<typeof createApp>;
     const logs: { level: number; msg: string }[] = [];
-    const started: string[] = [];
     let photo = { id: '', photoid: 0, title: '' };
 
-    const cluster = (name: string) => path.join(dir, name);
-
     beforeAll(async () => {
-      dir = await mkdtemp(path.join(tmpdir(), 'backdrop-replica-'));
-      if (AS_ROOT) await chown(dir, ...(await postgresIds()));
-      const [primaryPort, replicaPort] = [await freePort(), await freePort()];
-      const settings = (port: number) =>
-        [
-          `port = ${port}`,
-          `listen_addresses = '127.0.0.1'`,
-          `unix_socket_directories = '${dir}'`,
-          'shared_buffers = 16MB',
-          'fsync = off',
-          'wal_level = replica',
-          'max_wal_senders = 4',
-          '',
-        ].join('\n');
-
-      await pgBin('initdb', [
-        '-D',
-        cluster('primary'),
-        '-U',
-        'postgres',
-        '--auth=trust',
-        '--no-sync',
-        '-E',
-        'UTF8',
-      ]);
-      await appendFile(path.join(cluster('primary'), 'postgresql.conf'), settings(primaryPort));
-      await pgBin('pg_ctl', ['-D', cluster('primary'), '-l', cluster('primary.log'), '-w', 'start']);
-      started.push('primary');
-      primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
-      replicaUrl = `postgres://postgres@127.0.0.1:${replicaPort}/postgres`;
+      pair = await startPrimaryCluster();
+      ({ dir, primaryUrl, replicaUrl } = pair);
 
       const setup = await openPostgres(primaryUrl, { max: 2 });
       try {
@@ -132,29 +60,7 @@ describe.skipIf(!BIN)(
       } finally {
         await setup.close();
       }
-
-      // -R writes standby.signal and primary_conninfo: a hot standby streaming from the primary.
-      await pgBin(
-        'pg_basebackup',
-        ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'].concat([
-          '-D',
-          cluster('replica'),
-          '-R',
-          '-X',
-          'stream',
-          '--no-sync',
-          // A spread checkpoint would keep the backup waiting for most of a minute.
-          '--checkpoint=fast',
-        ]),
-      );
-      await appendFile(path.join(cluster('replica'), 'postgresql.auto.conf'), `port = ${replicaPort}\n`);
-      await pgBin('pg_ctl', ['-D', cluster('replica'), '-l', cluster('replica.log'), '-w', 'start']);
-      started.push('replica');
-      await until(
-        async () =>
-          (await sql<{ r: boolean }>(replicaUrl, 'select pg_is_in_recovery() as r'))[0]?.r ? true : undefined,
-        'the replica to accept reads',
-      );
+      await pair.startReplica();
 
       primary = await openPostgres(primaryUrl, { max: 4 });
       const sink = new Writable({
@@ -185,9 +91,7 @@ describe.skipIf(!BIN)(
     afterAll(async () => {
       await replica?.close();
       await primary?.close();
-      for (const name of started.reverse())
-        await pgBin('pg_ctl', ['-D', cluster(name), '-m', 'immediate', '-w', 'stop']).catch(() => {});
-      if (dir) await rm(dir, { recursive: true, force: true });
+      await pair?.remove();
     }, 60_000);
 
     const guest = () => typedClient(app, null);
@@ -325,8 +229,7 @@ describe.skipIf(!BIN)(
     });
 
     it('answers from the primary when the replica stops, with one warning for the incident', async () => {
-      await pgBin('pg_ctl', ['-D', cluster('replica'), '-m', 'immediate', '-w', 'stop']);
-      started.splice(started.indexOf('replica'), 1);
+      await pair?.stopReplica('immediate');
       for (let i = 0; i < 3; i++) expect(await titles(guest(), 'crane')).toEqual(['Harbour crane']);
       const photoPage = await typedClient(app, null).photos.facets.$get({ query: { q: 'lighthouse' } });
       expect(photoPage.status).toBe(200);
@@ -340,9 +243,3 @@ describe.skipIf(!BIN)(
     });
   },
 );
-
-async function postgresIds(): Promise<[number, number]> {
-  const { stdout: uid } = await run('id', ['-u', 'postgres']);
-  const { stdout: gid } = await run('id', ['-g', 'postgres']);
-  return [Number(uid.trim()), Number(gid.trim())];
-}
