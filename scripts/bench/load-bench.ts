@@ -5,7 +5,7 @@ import { DEFAULT_QUEUE_BUDGET_MS } from '../../src/server/db/admission';
 import { makeBuyers } from './load-buyers';
 import { buyerMix, guestMix, mixShares, surveyCatalogue, thumbnailsOf } from './load-mix';
 import { closedLoop, openLoop, type SimulatedUser } from './load-phases';
-import { type ModeResult, reportLoad } from './load-report';
+import { type ModeResult, reportLoad, timelineOf } from './load-report';
 import { type AppProcess, loadAverage, sampleRss, startServers, stopServers } from './load-servers';
 
 /**
@@ -135,6 +135,8 @@ async function runMode(settings: ModeSettings): Promise<ModeResult> {
     rss = sampleRss(servers);
     const closed = await closedLoop(users, settings.seconds);
     const closedRssMb = rss.stop();
+    console.log(`\n${timelineOf(`${settings.label}, open loop`, open)}\n`);
+    console.log(`${timelineOf(`${settings.label}, closed loop`, closed)}\n`);
     return {
       label: settings.label,
       database: settings.database,

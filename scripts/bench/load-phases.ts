@@ -25,6 +25,12 @@ export interface Tally {
   status: Map<number, number>;
   noAnswer: number;
   wireErrors: Map<string, number>;
+  /** Resets of a reused keep-alive socket, retried once as a browser retries them. */
+  retriedResets: number;
+  /** Open loop: how late the client sent each request after its due time (its own lag). */
+  sendLag: number[];
+  /** Per request: [ms from the phase's start to its due or sent time, latency or -1 if unanswered, status]. */
+  timeline: [number, number, number][];
 }
 
 function newTally(seconds: number): Tally {
@@ -38,12 +44,15 @@ function newTally(seconds: number): Tally {
     status: new Map(),
     noAnswer: 0,
     wireErrors: new Map(),
+    retriedResets: 0,
+    sendLag: [],
+    timeline: [],
   };
 }
 
-type Outcome = { status: number } | { error: string };
+type Outcome = { status: number } | { error: string; retryable?: boolean };
 
-function get(user: SimulatedUser, path: string): Promise<Outcome> {
+function getOnce(user: SimulatedUser, path: string): Promise<Outcome> {
   return new Promise((resolve) => {
     const req = request(`${user.base}${path}`, {
       agent: user.agent,
@@ -52,7 +61,10 @@ function get(user: SimulatedUser, path: string): Promise<Outcome> {
     const timer = setTimeout(() => req.destroy(new Error('NO_ANSWER')), NO_ANSWER_MS);
     req.once('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      resolve({ error: error.message === 'NO_ANSWER' ? 'NO_ANSWER' : (error.code ?? error.message) });
+      if (error.message === 'NO_ANSWER') return resolve({ error: 'NO_ANSWER' });
+      // The server closed an idle keep-alive socket just as this request went out on it.
+      const retryable = req.reusedSocket && error.code === 'ECONNRESET';
+      resolve({ error: error.code ?? error.message, retryable });
     });
     req.once('response', (res) => {
       res.resume();
@@ -69,9 +81,21 @@ function get(user: SimulatedUser, path: string): Promise<Outcome> {
   });
 }
 
-/** Sends one request and records it, its latency counted from `since`. */
-async function send(user: SimulatedUser, target: Target, since: number, tally: Tally): Promise<Outcome> {
-  const outcome = await get(user, target.path);
+/** Sends one request and records it, its latency counted from `since` (ms since `phaseStart`). */
+async function send(
+  user: SimulatedUser,
+  target: Target,
+  since: number,
+  phaseStart: number,
+  tally: Tally,
+): Promise<Outcome> {
+  let outcome = await getOnce(user, target.path);
+  // Node's documented remedy for that race, and what browsers do for a GET.
+  if ('error' in outcome && outcome.retryable) {
+    tally.retriedResets++;
+    outcome = await getOnce(user, target.path);
+  }
+  const at = since - phaseStart;
   if ('status' in outcome) {
     const latency = performance.now() - since;
     tally.answered++;
@@ -80,10 +104,13 @@ async function send(user: SimulatedUser, target: Target, since: number, tally: T
     kind.push(latency);
     tally.byKind.set(target.kind, kind);
     tally.status.set(outcome.status, (tally.status.get(outcome.status) ?? 0) + 1);
+    tally.timeline.push([at, latency, outcome.status]);
   } else if (outcome.error === 'NO_ANSWER') {
     tally.noAnswer++;
+    tally.timeline.push([at, -1, 0]);
   } else {
     tally.wireErrors.set(outcome.error, (tally.wireErrors.get(outcome.error) ?? 0) + 1);
+    tally.timeline.push([at, -1, 0]);
   }
   return outcome;
 }
@@ -126,7 +153,8 @@ export async function openLoop(users: SimulatedUser[], seconds: number, meanGapM
         const target = user.mix[turn++ % user.mix.length];
         if (!target) continue;
         tally.offered++;
-        pending.push(send(user, target, due, tally));
+        tally.sendLag.push(performance.now() - due);
+        pending.push(send(user, target, due, start, tally));
       }
     }),
   );
@@ -146,7 +174,7 @@ export async function closedLoop(users: SimulatedUser[], seconds: number): Promi
         const target = user.mix[turn % user.mix.length];
         if (!target) return;
         tally.offered++;
-        const outcome = await send(user, target, performance.now(), tally);
+        const outcome = await send(user, target, performance.now(), start, tally);
         // A refused or reset connection: wait a moment rather than spin.
         if ('error' in outcome && outcome.error !== 'NO_ANSWER')
           await new Promise((resolve) => setTimeout(resolve, 50));

@@ -132,3 +132,30 @@ export function reportLoad(results: ModeResult[], budgetMs: number, seconds: num
     ...kindRows(results),
   ].join('\n');
 }
+
+/**
+ * The phase in windows of `windowS` seconds (by due time in the open loop): whether it got slow
+ * all at once (a neighbour's burst) or steadily (a queue that grew).
+ */
+export function timelineOf(label: string, tally: Tally, windowS = 10): string {
+  const windows = Math.ceil(tally.seconds / windowS);
+  const rows = Array.from({ length: windows }, (_, index) => {
+    const inWindow = tally.timeline.filter(([at]) => Math.floor(at / 1000 / windowS) === index);
+    const answered = inWindow.filter(([, latency]) => latency >= 0).map(([, latency]) => latency);
+    const sorted = answered.sort((a, b) => a - b);
+    const busy = inWindow.filter(([, , status]) => status === 503).length;
+    const lost = inWindow.length - answered.length;
+    return `| ${index * windowS}–${(index + 1) * windowS} s | ${inWindow.length} | ${whole(percentile(sorted, 50))} / ${whole(percentile(sorted, 95))} | ${busy} | ${lost} |`;
+  });
+  const lag = [...tally.sendLag].sort((a, b) => a - b);
+  const lagText =
+    lag.length > 0
+      ? `; client send lag p95 ${whole(percentile(lag, 95))} ms, max ${whole(lag.at(-1) ?? 0)} ms`
+      : '';
+  return [
+    `${label}: resets of reused sockets retried ${tally.retriedResets}${lagText}`,
+    '| window | sent | p50 / p95 ms | 503 | no answer or wire error |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
