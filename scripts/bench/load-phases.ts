@@ -22,6 +22,8 @@ export interface Tally {
   answered: number;
   latencies: number[];
   byKind: Map<RequestKind, number[]>;
+  /** Requests of each kind with no answer in time or a wire error. */
+  lostByKind: Map<RequestKind, number>;
   status: Map<number, number>;
   noAnswer: number;
   wireErrors: Map<string, number>;
@@ -41,6 +43,7 @@ function newTally(seconds: number): Tally {
     answered: 0,
     latencies: [],
     byKind: new Map(),
+    lostByKind: new Map(),
     status: new Map(),
     noAnswer: 0,
     wireErrors: new Map(),
@@ -105,11 +108,10 @@ async function send(
     tally.byKind.set(target.kind, kind);
     tally.status.set(outcome.status, (tally.status.get(outcome.status) ?? 0) + 1);
     tally.timeline.push([at, latency, outcome.status]);
-  } else if (outcome.error === 'NO_ANSWER') {
-    tally.noAnswer++;
-    tally.timeline.push([at, -1, 0]);
   } else {
-    tally.wireErrors.set(outcome.error, (tally.wireErrors.get(outcome.error) ?? 0) + 1);
+    if (outcome.error === 'NO_ANSWER') tally.noAnswer++;
+    else tally.wireErrors.set(outcome.error, (tally.wireErrors.get(outcome.error) ?? 0) + 1);
+    tally.lostByKind.set(target.kind, (tally.lostByKind.get(target.kind) ?? 0) + 1);
     tally.timeline.push([at, -1, 0]);
   }
   return outcome;

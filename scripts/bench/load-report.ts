@@ -35,6 +35,8 @@ interface Summary {
   ok: number;
   busy: number;
   otherErrors: number;
+  /** The other error statuses with their counts, e.g. "500 × 12". */
+  otherText: string;
   noAnswer: number;
   pastBudget: number;
   wire: number;
@@ -58,6 +60,11 @@ function summarize(tally: Tally, pastBudgetMs: number): Summary {
     ok,
     busy: tally.status.get(503) ?? 0,
     otherErrors,
+    otherText:
+      [...tally.status]
+        .filter(([status]) => status >= 400 && status !== 503)
+        .map(([status, count]) => `${status} × ${count}`)
+        .join(', ') || '0',
     noAnswer: tally.noAnswer,
     pastBudget: sorted.filter((latency) => latency > pastBudgetMs).length,
     wire,
@@ -76,7 +83,7 @@ function openRow(result: ModeResult, pastBudgetMs: number): string {
   const latencyMet = s.p95 <= target && (result.database === 'embedded' || errors === 0);
   const rssMet = result.openRssMb.every((mb) => mb <= RSS_LIMIT_MB);
   const targetText = `p95 ≤ ${whole(target)} ms${result.database === 'postgres' ? ', 0 errors' : ''}: ${verdict(latencyMet)}; RSS: ${verdict(rssMet)}`;
-  return `| ${result.label} | ${whole(open.offered / open.seconds)} | ${whole(open.answered / open.elapsed)} | ${whole(s.p50)} / ${whole(s.p95)} / ${whole(s.p99)} | ${whole(s.max)} | ${whole(s.ok)} | ${s.busy} | ${s.otherErrors} | ${s.noAnswer} | ${s.wireText} | ${rssText(result.openRssMb)} | ${targetText} |`;
+  return `| ${result.label} | ${whole(open.offered / open.seconds)} | ${whole(open.answered / open.elapsed)} | ${whole(s.p50)} / ${whole(s.p95)} / ${whole(s.p99)} | ${whole(s.max)} | ${whole(s.ok)} | ${s.busy} | ${s.otherText} | ${s.noAnswer} | ${s.wireText} | ${rssText(result.openRssMb)} | ${targetText} |`;
 }
 
 function closedRow(result: ModeResult, pastBudgetMs: number): string {
@@ -84,7 +91,7 @@ function closedRow(result: ModeResult, pastBudgetMs: number): string {
   const s = summarize(closed, pastBudgetMs);
   const timeouts = s.noAnswer + s.pastBudget;
   const rssMet = result.closedRssMb.every((mb) => mb <= RSS_LIMIT_MB);
-  return `| ${result.label} | ${whole(closed.answered / closed.elapsed)} | ${whole(s.ok / closed.elapsed)} | ${whole(s.p50)} / ${whole(s.p95)} / ${whole(s.p99)} | ${whole(s.max)} | ${s.busy} | ${s.otherErrors} | ${s.noAnswer} | ${s.pastBudget} | ${s.wireText} | ${rssText(result.closedRssMb)} | 0 timeouts: ${verdict(timeouts === 0)}; RSS: ${verdict(rssMet)} |`;
+  return `| ${result.label} | ${whole(closed.answered / closed.elapsed)} | ${whole(s.ok / closed.elapsed)} | ${whole(s.p50)} / ${whole(s.p95)} / ${whole(s.p99)} | ${whole(s.max)} | ${s.busy} | ${s.otherText} | ${s.noAnswer} | ${s.pastBudget} | ${s.wireText} | ${rssText(result.closedRssMb)} | 0 timeouts: ${verdict(timeouts === 0)}; RSS: ${verdict(rssMet)} |`;
 }
 
 function kindRows(results: ModeResult[]): string[] {
@@ -95,13 +102,15 @@ function kindRows(results: ModeResult[]): string[] {
   }
   const cell = (tally: Tally, kind: RequestKind) => {
     const sorted = [...(tally.byKind.get(kind) ?? [])].sort((a, b) => a - b);
-    return sorted.length === 0
+    const lost = tally.lostByKind.get(kind) ?? 0;
+    const lostText = lost > 0 ? `, ${whole(lost)} lost` : '';
+    return sorted.length === 0 && lost === 0
       ? '—'
-      : `${whole(percentile(sorted, 50))} / ${whole(percentile(sorted, 95))} (${whole(sorted.length)})`;
+      : `${whole(percentile(sorted, 50))} / ${whole(percentile(sorted, 95))} (${whole(sorted.length)}${lostText})`;
   };
   const header = results.flatMap((result) => [`${result.label}, open`, `${result.label}, closed`]);
   return [
-    `| kind: p50 / p95 ms (answers) | ${header.join(' | ')} |`,
+    `| kind: p50 / p95 ms (answers, lost: no answer in 20 s or wire error) | ${header.join(' | ')} |`,
     `| --- | ${header.map(() => '---').join(' | ')} |`,
     ...[...kinds].map(
       (kind) =>

@@ -1,7 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { launchNode, stop, waitFor } from './app-server';
+import { stop, waitFor } from './app-server';
 import { serverPidOf } from './server-pid';
 
 /** An app process of the load benchmark, started as `npm start` starts it. */
@@ -57,9 +57,14 @@ export async function startServers(settings: ServerSettings): Promise<AppProcess
   try {
     for (const port of settings.ports) {
       const base = `http://127.0.0.1:${port}`;
-      const child = launchNode(
-        ['scripts/start.mjs'],
-        {
+      // The server's log (errors only) goes to a file in the data folder, to tell what a 500 was.
+      mkdirSync(settings.dataDir, { recursive: true });
+      const log = openSync(path.join(settings.dataDir, `server-${port}.log`), 'a');
+      const child = spawn(process.execPath, ['scripts/start.mjs'], {
+        cwd,
+        stdio: ['ignore', log, 'inherit'],
+        env: {
+          ...process.env,
           PORT: String(port),
           DATA_DIR: settings.dataDir,
           DEMO_PHOTOS: '3000',
@@ -71,8 +76,8 @@ export async function startServers(settings: ServerSettings): Promise<AppProcess
           TRUST_PROXY: '1',
           ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
         },
-        cwd,
-      );
+      });
+      closeSync(log);
       started.push({ base, child, pid: child.pid ?? 0 });
       await waitFor(`${base}/api/health`, child);
     }
