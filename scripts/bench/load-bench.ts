@@ -23,6 +23,8 @@ const PORTS = [3962, 3963];
 /** Signed-in buyers made before the load; one user in `SIGNED_IN_EVERY` carries one's session. */
 const BUYERS = 20;
 const SIGNED_IN_EVERY = 10;
+/** Connections a browser opens to one host over HTTP/1.1. */
+const BROWSER_CONNECTIONS = 6;
 const HEALTH_SECONDS = 5;
 const HEALTH_CONNECTIONS = 32;
 /** Between the phases: the open loop's last queue drains and the rate windows forget it. */
@@ -97,7 +99,12 @@ async function runMode(settings: ModeSettings): Promise<ModeResult> {
     databaseUrl: settings.databaseUrl,
     cwd: settings.cwd,
   });
-  const agents = servers.map(() => new Agent({ keepAlive: true, maxFreeSockets: settings.users }));
+  // One agent per user with a browser's six connections per host: a shared pool without a limit
+  // opened thousands of connections once answers slowed, more than 200 browsers could.
+  const agents = Array.from(
+    { length: settings.users },
+    () => new Agent({ keepAlive: true, maxSockets: BROWSER_CONNECTIONS }),
+  );
   try {
     const first = servers[0];
     if (!first) throw new Error('no server started');
@@ -121,7 +128,7 @@ async function runMode(settings: ModeSettings): Promise<ModeResult> {
       const cookie = isSignedIn ? buyers[signedInUsers++ % buyers.length] : undefined;
       return {
         base: servers[server]?.base ?? first.base,
-        agent: agents[server] ?? new Agent({ keepAlive: true }),
+        agent: agents[index] ?? new Agent({ keepAlive: true, maxSockets: BROWSER_CONNECTIONS }),
         cookie,
         mix: cookie ? signedIn : guests,
       };
