@@ -40,7 +40,8 @@ const { positionals, values } = parseArgs({
     // on PGlite), and the seconds of HTTP load.
     events: { type: 'string' },
     seconds: { type: 'string' },
-    // load: simultaneous connections (default 200).
+    // load: simulated users (default 200; `--connections` is its older name).
+    users: { type: 'string' },
     connections: { type: 'string' },
   },
 });
@@ -126,14 +127,27 @@ if (which === 'events') {
   }
   await benchEvents({ db, events, seconds });
 }
-// issue 29: N connections browsing and searching for D s (`--connections`, `--seconds`, `--url`, `--baseline`).
-if (which === 'load')
-  await benchLoad({
-    connections: values.connections ? Number(values.connections) : undefined,
-    seconds: values.seconds ? Number(values.seconds) : undefined,
-    url: values.url,
-    baseline: values.baseline,
-  });
+// issue 29: U users on the storefront mix, open loop then closed loop, D s each (`--users`,
+// `--seconds`); `--url` runs PostgreSQL with two processes, then the embedded database
+// (`--only postgres|embedded` for one); `--baseline <checkout>` measures another checkout first.
+if (which === 'load') {
+  const users = Number(values.users ?? values.connections ?? 200);
+  const seconds = Number(values.seconds ?? 60);
+  const only = values.only;
+  if (!(Number.isInteger(users) && users > 0)) {
+    console.error(`Invalid --users "${values.users ?? values.connections}": give a whole number, e.g. 200.`);
+    process.exit(1);
+  }
+  if (!(seconds > 0)) {
+    console.error(`Invalid --seconds "${values.seconds}": give a number of seconds, e.g. 60.`);
+    process.exit(1);
+  }
+  if (only !== undefined && only !== 'postgres' && only !== 'embedded') {
+    console.error(`Invalid --only "${only}": give postgres or embedded.`);
+    process.exit(1);
+  }
+  await benchLoad({ users, seconds, url: values.url, only, baseline: values.baseline });
+}
 if (
   ![
     'start',

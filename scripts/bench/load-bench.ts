@@ -1,152 +1,43 @@
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { launchNode, stop, waitFor } from './app-server';
-import { searchWorkload } from './search-workload';
-import { serverPidOf } from './server-pid';
+import { DEFAULT_QUEUE_BUDGET_MS } from '../../src/server/db/admission';
+import { makeBuyers } from './load-buyers';
+import { buyerMix, guestMix, mixShares, surveyCatalogue, thumbnailsOf } from './load-mix';
+import { closedLoop, openLoop, type SimulatedUser } from './load-phases';
+import { type ModeResult, reportLoad, timelineOf } from './load-report';
+import { type AppProcess, loadAverage, sampleRss, startServers, stopServers } from './load-servers';
 
 /**
- * `npm run bench -- load` (issue 29 item 3): N connections (default 200) browsing and searching as
- * fast as they can for D seconds (default 30) against a real server process, started as
- * `npm start` starts it, on the embedded database or, with `--url`, on PostgreSQL (a database
- * `backdrop_load_bench` made on that server once and kept, so the demo seed runs only once).
- * Reports requests per second, p50/p95/p99 of the answers, how many were 503 (refused by the
- * database's admission budget), how many had no answer within 20 s (must be 0) and how many
- * failed on the wire (resets, refusals). `--baseline <checkout>` measures another checkout (e.g.
- * a worktree of an older commit, with node_modules linked) in the same run, first.
+ * `npm run bench -- load` (issue 29): U simulated users (default 200) on the storefront mix
+ * (pages, searches, thumbnails, photo pages, and for one user in ten signed in, the cart and the
+ * wishlists), first in an open loop (one request a second each on average, Poisson arrivals, D
+ * seconds, default 60), then in a closed loop (as fast as they can, D seconds) for the saturation
+ * throughput. On the embedded database by default (one process: PGlite runs in it); with `--url`
+ * (a PostgreSQL admin connection) on PostgreSQL with two app processes, users spread over them
+ * as a load balancer would, then on the embedded database in the same run (`--only postgres` or
+ * `--only embedded` for one). PostgreSQL uses a database `backdrop_load_bench` made once and kept,
+ * so the demo seed runs only once. `--baseline <checkout>` measures another checkout first.
  */
-const NO_ANSWER_MS = 20_000;
-const PORT = 3962;
+const PORTS = [3962, 3963];
+/** Signed-in buyers made before the load; one user in `SIGNED_IN_EVERY` carries one's session. */
+const BUYERS = 20;
+const SIGNED_IN_EVERY = 10;
+/** Connections a browser opens to one host over HTTP/1.1. */
+const BROWSER_CONNECTIONS = 6;
+const HEALTH_SECONDS = 5;
+const HEALTH_CONNECTIONS = 32;
+/** Between the phases: the open loop's last queue drains and the rate windows forget it. */
+const PAUSE_MS = 5000;
 
 export interface LoadOptions {
-  connections?: number;
+  users?: number;
   seconds?: number;
-  /** The PostgreSQL server's admin connection; absent = the embedded database. */
+  /** The PostgreSQL server's admin connection; absent = the embedded database only. */
   url?: string;
+  /** With `url`: only one of the two setups. */
+  only?: 'postgres' | 'embedded';
   baseline?: string;
-}
-
-interface Result {
-  label: string;
-  answered: number;
-  latencies: number[];
-  status: Map<number, number>;
-  noAnswer: number;
-  wireErrors: Map<string, number>;
-  seconds: number;
-  rssMb: number;
-}
-
-/** A guest's storefront reads: pages, searches from the search benchmark's workload, photo pages. */
-function requestMix(photoIds: string[]): string[] {
-  const searches = searchWorkload({ eventId: '', creatorId: '' })
-    .filter((entry) => !/event_ids=|creator=/.test(entry.query))
-    .map((entry) => `/api/photos/search?${entry.query}`);
-  const mix: string[] = [];
-  for (const [index, search] of searches.entries()) {
-    mix.push(search);
-    const id = photoIds[index % Math.max(1, photoIds.length)];
-    if (id && index % 2 === 0) mix.push(`/photo/${id}`);
-    if (index % 4 === 0) mix.push('/', '/api/photos/count');
-    if (index % 6 === 0)
-      mix.push(`/search?q=${encodeURIComponent(['kitchen', 'beach', 'car'][index % 3] ?? '')}`);
-  }
-  return mix;
-}
-
-function get(agent: Agent, base: string, target: string): Promise<{ status: number } | { error: string }> {
-  return new Promise((resolve) => {
-    const req = request(`${base}${target}`, { agent, headers: { 'Accept-Encoding': 'gzip, br' } });
-    const timer = setTimeout(() => {
-      req.destroy(new Error('NO_ANSWER'));
-    }, NO_ANSWER_MS);
-    req.once('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      resolve({ error: error.message === 'NO_ANSWER' ? 'NO_ANSWER' : (error.code ?? error.message) });
-    });
-    req.once('response', (res) => {
-      res.resume();
-      res.once('end', () => {
-        clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0 });
-      });
-      res.once('error', (error: NodeJS.ErrnoException) => {
-        clearTimeout(timer);
-        resolve({ error: error.code ?? 'answer cut off' });
-      });
-    });
-    req.end();
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-function rssMb(pid: number): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((entry) => entry.startsWith('VmRSS:'));
-    return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
-}
-
-async function photoIdsOf(base: string): Promise<string[]> {
-  const answer = (await (await fetch(`${base}/api/photos/search?sort=popular&limit=60`)).json()) as {
-    items?: { photoid?: number | string; id?: string }[];
-  };
-  return (answer.items ?? []).map((item) => String(item.photoid ?? item.id ?? '')).filter(Boolean);
-}
-
-/** Every connection sends its next request when its last is answered (closed loop). */
-async function load(label: string, base: string, connections: number, seconds: number, pid: number) {
-  const mix = requestMix(await photoIdsOf(base));
-  const agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
-  const result: Result = {
-    label,
-    answered: 0,
-    latencies: [],
-    status: new Map(),
-    noAnswer: 0,
-    wireErrors: new Map(),
-    seconds,
-    rssMb: 0,
-  };
-  const endAt = performance.now() + seconds * 1000;
-  const started = performance.now();
-  const sampler = setInterval(() => {
-    result.rssMb = Math.max(result.rssMb, rssMb(pid));
-  }, 1000);
-  await Promise.all(
-    Array.from({ length: connections }, async (_, worker) => {
-      for (let turn = worker * 7; performance.now() < endAt; turn++) {
-        const target = mix[turn % mix.length] ?? '/';
-        const sent = performance.now();
-        const outcome = await get(agent, base, target);
-        if ('status' in outcome) {
-          result.answered++;
-          result.latencies.push(performance.now() - sent);
-          result.status.set(outcome.status, (result.status.get(outcome.status) ?? 0) + 1);
-        } else if (outcome.error === 'NO_ANSWER') {
-          result.noAnswer++;
-        } else {
-          result.wireErrors.set(outcome.error, (result.wireErrors.get(outcome.error) ?? 0) + 1);
-          // A refused or reset connection: wait a moment rather than spin.
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      }
-    }),
-  );
-  clearInterval(sampler);
-  result.seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return result;
 }
 
 /** The PostgreSQL database this benchmark keeps on the server `adminUrl` names. */
@@ -165,78 +56,132 @@ async function benchDatabase(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
-async function measure(
-  label: string,
-  options: Required<Omit<LoadOptions, 'url' | 'baseline'>> & {
-    databaseUrl?: string;
-    cwd?: string;
-  },
-): Promise<Result> {
-  const base = `http://127.0.0.1:${PORT}`;
-  const cwd = options.cwd;
-  if (cwd && !existsSync(path.join(cwd, 'node_modules')))
-    symlinkSync(path.resolve('node_modules'), path.join(cwd, 'node_modules'));
-  const child: ChildProcess = launchNode(
-    ['scripts/start.mjs'],
-    {
-      PORT: String(PORT),
-      DATA_DIR: path.resolve(options.databaseUrl ? '.data-bench-load-pg' : '.data-bench-load'),
-      DEMO_PHOTOS: '3000',
-      RATE_LIMITS: 'off',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'error',
-      JOB_CONCURRENCY: '0',
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-    },
-    cwd,
+/** Fetches each address once, a few at a time (thumbnails drawn on first request). */
+async function warm(base: string, paths: string[]): Promise<void> {
+  const queue = [...paths];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift())
+        await (await fetch(`${base}${next}`)).arrayBuffer();
+    }),
   );
-  try {
-    await waitFor(`${base}/api/health`, child);
-    // The thumbnails of the first screens are drawn after start-up: let that settle.
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    console.log(`${label}: ${options.connections} connections for ${options.seconds} s…`);
-    return await load(label, base, options.connections, options.seconds, serverPidOf(child.pid ?? 0));
-  } finally {
-    await stop(child);
-  }
 }
 
-function report(results: Result[], connections: number): void {
-  console.log(`\n${connections} connections, closed loop, storefront reads (pages, searches, photos)\n`);
-  console.log(
-    '| run | req/s | p50 ms | p95 ms | p99 ms | 2xx | 503 | other | no answer in 20 s | wire errors | peak RSS MB |',
+/** GET /api/health as fast as a few connections can, as the yardstick of the machine's speed. */
+async function healthYardstick(server: AppProcess): Promise<number> {
+  const agent = new Agent({ keepAlive: true });
+  const users = Array.from({ length: HEALTH_CONNECTIONS }, () => ({
+    base: server.base,
+    agent,
+    mix: [{ kind: 'health' as const, path: '/api/health' }],
+  }));
+  const tally = await closedLoop(users, HEALTH_SECONDS);
+  agent.destroy();
+  return tally.answered / tally.elapsed;
+}
+
+interface ModeSettings {
+  label: string;
+  database: ModeResult['database'];
+  users: number;
+  seconds: number;
+  databaseUrl?: string;
+  cwd?: string;
+}
+
+async function runMode(settings: ModeSettings): Promise<ModeResult> {
+  const loadAtStart = loadAverage();
+  const processes = settings.database === 'postgres' ? PORTS : PORTS.slice(0, 1);
+  const root = settings.cwd ?? '.';
+  const servers = await startServers({
+    ports: processes,
+    dataDir: path.resolve(root, settings.databaseUrl ? '.data-bench-load-pg' : '.data-bench-load'),
+    databaseUrl: settings.databaseUrl,
+    cwd: settings.cwd,
+  });
+  // One agent per user with a browser's six connections per host: a shared pool without a limit
+  // opened thousands of connections once answers slowed, more than 200 browsers could.
+  const agents = Array.from(
+    { length: settings.users },
+    () => new Agent({ keepAlive: true, maxSockets: BROWSER_CONNECTIONS }),
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const row of results) {
-    const sorted = [...row.latencies].sort((a, b) => a - b);
-    let ok = 0;
-    let other = 0;
-    for (const [status, count] of row.status) {
-      if (status < 400) ok += count;
-      else if (status !== 503) other += count;
-    }
-    const wire = [...row.wireErrors].map(([code, count]) => `${code} ${count}`).join(', ') || '0';
-    console.log(
-      `| ${row.label} | ${Math.round(row.answered / row.seconds)} | ${Math.round(percentile(sorted, 50))} | ${Math.round(percentile(sorted, 95))} | ${Math.round(percentile(sorted, 99))} | ${ok} | ${row.status.get(503) ?? 0} | ${other} | ${row.noAnswer} | ${wire} | ${row.rssMb} |`,
+  try {
+    const first = servers[0];
+    if (!first) throw new Error('no server started');
+    console.log(`${settings.label}: reading the catalogue, making ${BUYERS} buyers, warming thumbnails…`);
+    const catalogue = await surveyCatalogue(first.base);
+    const buyers = await makeBuyers(
+      first.base,
+      BUYERS,
+      catalogue.photos.map((photo) => photo.id),
     );
+    for (const server of servers) await warm(server.base, thumbnailsOf(catalogue));
+    const guests = guestMix(catalogue);
+    const signedIn = buyerMix(catalogue);
+    console.log(`  guest mix: ${mixShares(guests)}\n  buyer mix: ${mixShares(signedIn)}`);
+    const healthPerSecond = await healthYardstick(first);
+    let signedInUsers = 0;
+    const users: SimulatedUser[] = Array.from({ length: settings.users }, (_, index) => {
+      const server = index % servers.length;
+      // Counted per round of servers, so each process gets its share of signed-in users.
+      const isSignedIn = Math.floor(index / servers.length) % SIGNED_IN_EVERY === 0;
+      const cookie = isSignedIn ? buyers[signedInUsers++ % buyers.length] : undefined;
+      return {
+        base: servers[server]?.base ?? first.base,
+        agent: agents[index] ?? new Agent({ keepAlive: true, maxSockets: BROWSER_CONNECTIONS }),
+        cookie,
+        mix: cookie ? signedIn : guests,
+      };
+    });
+    console.log(`  health ${Math.round(healthPerSecond)} req/s; open loop, ${settings.seconds} s…`);
+    let rss = sampleRss(servers);
+    const open = await openLoop(users, settings.seconds);
+    const openRssMb = rss.stop();
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+    console.log(`  closed loop, ${settings.seconds} s…`);
+    rss = sampleRss(servers);
+    const closed = await closedLoop(users, settings.seconds);
+    const closedRssMb = rss.stop();
+    console.log(`\n${timelineOf(`${settings.label}, open loop`, open)}\n`);
+    console.log(`${timelineOf(`${settings.label}, closed loop`, closed)}\n`);
+    return {
+      label: settings.label,
+      database: settings.database,
+      users: settings.users,
+      healthPerSecond,
+      open,
+      openRssMb,
+      closed,
+      closedRssMb,
+      loadAtStart,
+      loadAtEnd: loadAverage(),
+    };
+  } finally {
+    for (const agent of agents) agent.destroy();
+    await stopServers(servers);
   }
 }
 
 export async function benchLoad(options: LoadOptions = {}): Promise<void> {
-  const connections = options.connections ?? 200;
-  const seconds = options.seconds ?? 30;
-  const databaseUrl = options.url ? await benchDatabase(options.url) : undefined;
-  const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  const results: Result[] = [];
-  if (options.baseline)
-    results.push(
-      await measure(`baseline (${path.basename(options.baseline)}), ${kind}`, {
-        connections,
-        seconds,
-        databaseUrl,
-        cwd: path.resolve(options.baseline),
-      }),
-    );
-  results.push(await measure(`this checkout, ${kind}`, { connections, seconds, databaseUrl }));
-  report(results, connections);
+  const users = options.users ?? 200;
+  const seconds = options.seconds ?? 60;
+  const budgetMs = Number(process.env.DB_QUEUE_BUDGET_MS ?? DEFAULT_QUEUE_BUDGET_MS);
+  const modes: Omit<ModeSettings, 'label' | 'cwd'>[] = [];
+  if (options.url && options.only !== 'embedded')
+    modes.push({ database: 'postgres', users, seconds, databaseUrl: await benchDatabase(options.url) });
+  if (!options.url || options.only !== 'postgres') modes.push({ database: 'embedded', users, seconds });
+  const results: ModeResult[] = [];
+  for (const mode of modes) {
+    const name = mode.database === 'postgres' ? 'PostgreSQL, 2 processes' : 'embedded, 1 process';
+    if (options.baseline)
+      results.push(
+        await runMode({
+          ...mode,
+          label: `baseline (${path.basename(options.baseline)}), ${name}`,
+          cwd: path.resolve(options.baseline),
+        }),
+      );
+    results.push(await runMode({ ...mode, label: name }));
+  }
+  console.log(`\n${reportLoad(results, budgetMs, seconds)}`);
 }
