@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
@@ -102,7 +103,9 @@ export function tusOf(deps: AppDeps): TusRuntime {
       deps.logger.warn({ err: error }, 'could not clean up unfinished uploads'),
     );
   };
-  cleanUp();
+  // FileStore makes its folder without waiting: on a first start the first cleanup listed it
+  // before it existed and logged ENOENT.
+  void mkdir(directory, { recursive: true }).then(cleanUp, cleanUp);
   setInterval(cleanUp, CLEANUP_EVERY_MS).unref();
   return runtime;
 }
