@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, PenSquare } from 'lucide-react';
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../core/paths';
 import { type FaceBox, type PhotoFace, personLabel } from '../../../../core/people';
@@ -65,7 +65,6 @@ function faceName(face: PhotoFace): string {
 
 /** The controls of a face that focus is handed to. */
 const HAND_OFF = {
-  picker: '[role="combobox"]',
   reject: '[data-hand-off="reject"]',
   restore: '[data-hand-off="restore"]',
 } as const;
@@ -73,7 +72,8 @@ type HandOff = keyof typeof HAND_OFF;
 
 /**
  * A face's control that leaves with the face's new state hands focus on (issue 23, WAI-ARIA:
- * focus is never lost): "Not a face" to "Restore", "Restore" back, "Unassign" to the type-ahead.
+ * focus is never lost): "Not a face" to "Restore", "Restore" back, "Unassign" to "Not a face" that
+ * takes its place (not to the type-ahead, which opens its list on focus, over the faces below).
  * `handOff(name)` is called as the control is pressed; once the face has changed, and if focus
  * went down with the control, the control of that name takes it.
  */
@@ -103,28 +103,18 @@ function FaceItem({
   photo,
   selected,
   onSelect,
-  focusPicker,
-  onPickerFocused,
 }: {
   face: PhotoFace;
   number: number;
   photo: PhotoFacesDetail['photo'];
   selected: boolean;
   onSelect: () => void;
-  /** Focus its type-ahead once shown (a face just drawn). */
-  focusPicker: boolean;
-  onPickerFocused: () => void;
 }) {
   const assign = useAssignFace();
   const reject = useRejectFace();
   const busy = assign.isPending || reject.isPending;
   const item = useRef<HTMLLIElement>(null);
   const focus = useFaceHandOff(item, face);
-  useEffect(() => {
-    if (!focusPicker) return;
-    item.current?.querySelector<HTMLElement>(HAND_OFF.picker)?.focus();
-    onPickerFocused();
-  }, [focusPicker, onPickerFocused]);
   const save = (assignment: FaceAssignment, words: string) =>
     assign.mutate(
       { faceId: face.id, assignment },
@@ -226,7 +216,7 @@ function FaceItem({
                 disabled={reject.isPending}
                 loading={assign.isPending}
                 onClick={() => {
-                  focus.handOff('picker');
+                  focus.handOff('reject');
                   save({ personId: null }, 'nobody');
                 }}
               >
@@ -329,9 +319,6 @@ function PhotoView({ detail }: { detail: PhotoFacesDetail }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
   const [draft, setDraft] = useState<FaceBox | null>(null);
-  // A face just drawn: its type-ahead takes focus once the list shows it.
-  const [pickerToFocus, setPickerToFocus] = useState<string | null>(null);
-  const pickerFocused = useCallback(() => setPickerToFocus(null), []);
   const drawArea = useRef<HTMLDivElement>(null);
   const backToDrawButton = useRef(false);
   const missing = useMissingFaces();
@@ -350,8 +337,12 @@ function PhotoView({ detail }: { detail: PhotoFacesDetail }) {
     setDrawing(false);
     setDraft(null);
   };
-  /** Cancel (the button or Escape on the box): focus goes back to the button that began it. */
-  const cancelDrawing = () => {
+  /**
+   * Saved or cancelled (the button, or Escape on the box), the panel that had focus is gone: it
+   * goes back to the button that began drawing. Not to the new face's type-ahead, which opens its
+   * list on focus, over the faces below.
+   */
+  const endDrawing = () => {
     backToDrawButton.current = true;
     stopDrawing();
   };
@@ -407,17 +398,16 @@ function PhotoView({ detail }: { detail: PhotoFacesDetail }) {
             drawing={drawing}
             draft={draft}
             onDraftChange={setDraft}
-            onCancelDraft={cancelDrawing}
+            onCancelDraft={endDrawing}
           />
           {drawing ? (
             <DrawPanel
               photoid={photo.photoid}
               draft={draft}
-              onCancel={cancelDrawing}
+              onCancel={endDrawing}
               onSaved={(face) => {
-                stopDrawing();
+                endDrawing();
                 setSelectedId(face.id);
-                setPickerToFocus(face.id);
               }}
             />
           ) : (
@@ -460,8 +450,6 @@ function PhotoView({ detail }: { detail: PhotoFacesDetail }) {
                     photo={photo}
                     selected={face.id === selectedId}
                     onSelect={() => select(face.id)}
-                    focusPicker={face.id === pickerToFocus}
-                    onPickerFocused={pickerFocused}
                   />
                 ))}
               </ol>
