@@ -1,27 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, signInThroughApi } from './helpers/auth';
 import { seriousViolations } from './helpers/axe';
+import { queuedPhoto } from './helpers/photo-faces';
 
 const WIDTHS = [
   { name: '1280', width: 1280, height: 900 },
   { name: '375', width: 375, height: 812 },
 ] as const;
-
-type QueueItem = { photoid: number; faceCount: number; unassignedFaces: number; missingFaces: boolean };
-
-/** A photo of the queue's first page with a face to assign and, where there is one, another face. */
-async function queuedPhoto(page: Page, skip: number[] = []): Promise<QueueItem> {
-  const response = await page.request.get('/api/admin/photos-faces/queue?limit=24');
-  expect(response.ok(), 'GET /api/admin/photos-faces/queue').toBe(true);
-  const { items } = (await response.json()) as { items: QueueItem[] };
-  const usable = items.filter(
-    (item) => item.unassignedFaces > 0 && !item.missingFaces && !skip.includes(item.photoid),
-  );
-  const chosen = usable.find((item) => item.faceCount >= 2) ?? usable[0];
-  if (!chosen) throw new Error('the demo queue has no photo with a face to assign');
-  return chosen;
-}
 
 /**
  * Issue 27 item 4: the demo admin works through the queue of photos whose faces need a person:

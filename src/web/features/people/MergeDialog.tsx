@@ -30,7 +30,8 @@ export function MergeDialog({
   onClose,
 }: {
   people: PersonSummary[];
-  onClose: (merged: boolean) => void;
+  /** With the id of the person kept once merged, null when closed without merging. */
+  onClose: (keptId: string | null) => void;
 }) {
   const queryClient = useQueryClient();
   const [keep, setKeep] = useState(() => (people.find((person) => person.name) ?? people[0])?.id ?? '');
@@ -62,7 +63,7 @@ export function MergeDialog({
                 ),
             },
           });
-          onClose(true);
+          onClose(person.id);
         },
       },
     );
@@ -71,7 +72,7 @@ export function MergeDialog({
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose(false)}
+      onOpenChange={(open) => !open && onClose(null)}
       title="Merge people"
       description="Their faces and photos join one person. You can undo the merge afterwards."
       size="lg"

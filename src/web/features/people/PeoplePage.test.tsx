@@ -111,10 +111,20 @@ describe('PeoplePage (/admin/people-aliases)', { timeout: 20_000 }, () => {
       targetId: RUTH.id,
       sourceIds: [ANNA.id],
     });
+    // The selection bar that opened the dialog is gone: the person kept has focus, not the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(grid).getByRole('checkbox', { name: 'Select Ruth' })),
+    );
     const line = (await screen.findByText('Last merge: Anna into Ruth')).parentElement as HTMLElement;
-    fireEvent.click(within(line).getByRole('button', { name: 'Undo' }));
+    const undo = within(line).getByRole('button', { name: 'Undo' });
+    undo.focus();
+    fireEvent.click(undo);
     await waitFor(() =>
       expect(api.callsTo('POST', `/api/admin/people/merges/${last.id}/undo`)).toHaveLength(1),
+    );
+    // The line and its button went with the merge: the person it brought back has focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(grid).getByRole('checkbox', { name: 'Select Anna' })),
     );
   });
 
@@ -155,12 +165,18 @@ describe('PeoplePage (/admin/people-aliases)', { timeout: 20_000 }, () => {
       expect(api.callsTo('PATCH', `/api/admin/people/${RUTH.id}`)[0]?.body).toEqual({ name: 'Ruth Berg' }),
     );
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Picnic 1/ }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Split into a new person' }));
+    const split = within(dialog).getByRole('button', { name: 'Split into a new person' });
+    split.focus();
+    fireEvent.click(split);
     await waitFor(() =>
       expect(api.callsTo('POST', `/api/admin/people/${RUTH.id}/split`)[0]?.body).toEqual({
         faceIds: [id(201)],
         name: null,
       }),
+    );
+    // The split form went with the faces split off: focus goes on to the faces, not the name field.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('checkbox', { name: /Picnic 1/ })),
     );
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Merge Anna into Ruth' }));
     await waitFor(() =>
@@ -169,5 +185,29 @@ describe('PeoplePage (/admin/people-aliases)', { timeout: 20_000 }, () => {
         sourceIds: [ANNA.id],
       }),
     );
+  });
+
+  it('gives focus back to the card on close, or to the heading when the card is not in the grid', async () => {
+    const detail = (who: PersonSummary): PersonDetail => ({ person: who, mergedFrom: [], faces: [] });
+    fakeApi({
+      ...ADMIN,
+      'GET /api/admin/people': () => json({ items: [RUTH], total: 1 }),
+      'GET /api/admin/people/merges/last': () => json(NO_MERGE),
+      [`GET /api/admin/people/${RUTH.id}`]: () => json(detail(RUTH)),
+      [`GET /api/admin/people/${ANNA.id}`]: () => json(detail(ANNA)),
+    });
+    // Anna is not in the grid (hidden, or on another page): closing her gives focus to the heading.
+    renderApp(`/admin/people-aliases?person=${ANNA.id}`);
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Anna' }), { key: 'Escape' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Faces & people' })),
+    );
+    const grid = await screen.findByRole('list', { name: 'People' });
+    const card = within(grid).getByRole('button', { name: /^Ruth/ });
+    card.focus();
+    fireEvent.click(card);
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Ruth' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(card));
   });
 });

@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { notify } from '../../components/Toast';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLastMerge, usePeople, useRegroupFaces, useUndoMerge, useUpdatePerson } from './api';
+import { returnFocusToCard, useCardFocus } from './card-focus';
 import { MergeDialog } from './MergeDialog';
 import { PersonCard } from './PersonCard';
 import { PersonDialog } from './PersonDialog';
@@ -22,8 +23,11 @@ function showOf(value: string | null): PeopleShow {
   return PEOPLE_SHOW.find((show) => show === value) ?? 'visible';
 }
 
-/** The latest merge, with Undo (Immich's "undo merge"). */
-function LastMerge() {
+/**
+ * The latest merge, with Undo (Immich's "undo merge"). The line goes with the merge it undid, so
+ * `onUndone` hands focus on to the first person it brought back.
+ */
+function LastMerge({ onUndone }: { onUndone: (personId: string) => void }) {
   const last = useLastMerge();
   const undo = useUndoMerge();
   const merge = last.data?.merge;
@@ -38,8 +42,10 @@ function LastMerge() {
         loading={undo.isPending}
         onClick={() =>
           undo.mutate(merge.id, {
-            onSuccess: () =>
-              notify.success('Merge undone', `${mergeSentence(merge.sources, merge.target)} is undone.`),
+            onSuccess: () => {
+              notify.success('Merge undone', `${mergeSentence(merge.sources, merge.target)} is undone.`);
+              onUndone(merge.sources[0]?.id ?? merge.target.id);
+            },
             onError: (error) => notify.error('Undo failed', error),
           })
         }
@@ -66,6 +72,7 @@ export function PeoplePage() {
   const ticked = selected.flatMap((id) => seen.current.get(id) ?? []);
   const update = useUpdatePerson();
   const regroup = useRegroupFaces();
+  const focusCard = useCardFocus(!people.isFetching);
 
   const change = (next: Record<string, string | null>) => {
     const copy = new URLSearchParams(params);
@@ -116,7 +123,7 @@ export function PeoplePage() {
           Regroup faces
         </Button>
       </div>
-      <LastMerge />
+      <LastMerge onUndone={focusCard} />
       <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center">
         <div className="min-w-0 flex-1">
           <ListSearch
@@ -238,9 +245,13 @@ export function PeoplePage() {
       {merging && ticked.length > 0 && (
         <MergeDialog
           people={ticked}
-          onClose={(merged) => {
+          onClose={(keptId) => {
             setMerging(false);
-            if (merged) setSelected([]);
+            if (keptId === null) return;
+            // The selection bar that opened the dialog leaves with the selection: the person kept
+            // takes focus (the dialog finds its opener gone and leaves focus there).
+            setSelected([]);
+            focusCard(keptId);
           }}
         />
       )}
@@ -250,6 +261,7 @@ export function PeoplePage() {
           id={opened}
           onFollow={(id) => change({ person: id })}
           onClose={() => change({ person: null })}
+          onCloseAutoFocus={(event) => returnFocusToCard(opened, event)}
         />
       )}
     </div>

@@ -1,6 +1,7 @@
 import { EyeOff } from 'lucide-react';
 import { type PersonSummary, personLabel } from '../../../core/people';
 import { FaceThumb } from '../../components/FaceThumb';
+import { openButtonId, selectBoxId } from './card-focus';
 import { countsOf } from './people-words';
 
 /** One person in the grid: their cover face, name and counts; a box to select them, the card opens them. */
@@ -26,11 +27,13 @@ export function PersonCard({
         type="checkbox"
         checked={selected}
         onChange={(event) => onSelect(event.target.checked)}
+        id={selectBoxId(person.id)}
         aria-label={`Select ${label}`}
         className="absolute top-2 left-2 z-10 size-5 cursor-pointer accent-sepia"
       />
       <button
         type="button"
+        id={openButtonId(person.id)}
         onClick={onOpen}
         className="flex w-full flex-col items-center gap-2 rounded-xl pt-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sepia"
       >

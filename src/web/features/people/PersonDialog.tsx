@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { type Ref, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type PersonFace, type PersonSummary, personLabel } from '../../../core/people';
 import { Button } from '../../components/Button';
@@ -9,6 +9,7 @@ import { TextField } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
 import { Spinner } from '../../components/Spinner';
 import { errorDescription, notify } from '../../components/Toast';
+import { useFocusRequest } from '../../components/use-focus-request';
 import {
   undoMergeNow,
   useMergePeople,
@@ -67,6 +68,7 @@ function FaceTile({
   onSelect,
   onCover,
   covering,
+  boxRef,
 }: {
   face: PersonFace;
   isCover: boolean;
@@ -74,6 +76,7 @@ function FaceTile({
   onSelect: (on: boolean) => void;
   onCover: () => void;
   covering: boolean;
+  boxRef?: Ref<HTMLInputElement>;
 }) {
   const boxId = useId();
   return (
@@ -86,6 +89,7 @@ function FaceTile({
         <FaceThumb src={face.thumbnailUrl} box={face.box} aspectRatio={face.aspectRatio} alt="" size={80} />
         <span className="flex items-center gap-1.5 text-xs text-ink">
           <input
+            ref={boxRef}
             id={boxId}
             type="checkbox"
             checked={selected}
@@ -194,10 +198,13 @@ export function PersonDialog({
   id,
   onFollow,
   onClose,
+  onCloseAutoFocus,
 }: {
   id: string;
   onFollow: (id: string) => void;
   onClose: () => void;
+  /** Places focus as the dialog closes (see Dialog). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const person = usePerson(id);
   const update = useUpdatePerson();
@@ -205,6 +212,8 @@ export function PersonDialog({
   const [chosen, setChosen] = useState<string[]>([]);
   const [newName, setNewName] = useState('');
   const [covering, setCovering] = useState<string | null>(null);
+  // The split form leaves with the faces split off: focus goes on to the faces left.
+  const firstFace = useFocusRequest<HTMLInputElement>();
   const data = person.data;
   const movedTo = data && 'movedTo' in data ? data.movedTo : null;
   useEffect(() => {
@@ -225,6 +234,7 @@ export function PersonDialog({
           );
           setChosen([]);
           setNewName('');
+          firstFace.request();
         },
       },
     );
@@ -234,6 +244,7 @@ export function PersonDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
+      onCloseAutoFocus={onCloseAutoFocus}
       title={title}
       size="lg"
       description={detail ? countsOf(detail.person) : undefined}
@@ -287,9 +298,10 @@ export function PersonDialog({
               Tick faces that are someone else to split them into a new person.
             </p>
             <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {detail.faces.map((face) => (
+              {detail.faces.map((face, index) => (
                 <FaceTile
                   key={face.faceId}
+                  boxRef={index === 0 ? firstFace.ref : undefined}
                   face={face}
                   isCover={detail.person.cover?.faceId === face.faceId}
                   selected={chosen.includes(face.faceId)}

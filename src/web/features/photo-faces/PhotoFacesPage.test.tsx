@@ -173,6 +173,111 @@ describe('PhotoFacesPage (/admin/photos-faces)', { timeout: 20_000 }, () => {
   });
 });
 
+/** A response the test lets go of when it has looked at the page meanwhile. */
+function held(body: unknown) {
+  let release = () => {};
+  const response = new Promise<Response>((resolve) => {
+    release = () => resolve(json(body));
+  });
+  return { response, release: () => release() };
+}
+
+describe('PhotoFacesPage by keyboard (issue 27)', { timeout: 20_000 }, () => {
+  it('keeps focus on the type-ahead while its choice saves, and its list is no Tab stop', async () => {
+    const saving = held({ ...FACES[1], personId: ADA, personName: 'Ada Lovelace' });
+    fakeApi(routes({ 'PATCH /api/admin/faces/f2': () => saving.response }));
+    renderApp('/admin/photos-faces?photo=12');
+    const face = await screen.findByRole('listitem', { name: 'Face 2' });
+    const picker = within(face).getByRole('combobox', { name: 'Assign face 2 to a person' });
+    picker.focus();
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    const list = within(face).getByRole('listbox', { hidden: true });
+    expect(list.tabIndex).toBe(-1);
+    await within(face).findByRole('option', { name: /Ada Lovelace/ });
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    await waitFor(() => expect(picker.getAttribute('aria-busy')).toBe('true'));
+    expect((picker as HTMLInputElement).disabled).toBe(false);
+    expect((picker as HTMLInputElement).readOnly).toBe(true);
+    expect(document.activeElement).toBe(picker);
+    saving.release();
+    expect(await screen.findByText('Face 2 is now Ada Lovelace.')).toBeTruthy();
+    expect(document.activeElement).toBe(picker);
+  });
+
+  it('hands focus from “Not a face” to “Restore” and back as the face changes', async () => {
+    let rejected = false;
+    fakeApi(
+      routes({
+        'GET /api/admin/photos-faces/12': () =>
+          json({ ...DETAIL, faces: FACES.map((face) => (face.id === 'f2' ? { ...face, rejected } : face)) }),
+        'POST /api/admin/faces/f2/reject': () => {
+          rejected = true;
+          return json({ ...FACES[1], rejected });
+        },
+        'POST /api/admin/faces/f2/restore': () => {
+          rejected = false;
+          return json({ ...FACES[1], rejected });
+        },
+      }),
+    );
+    renderApp('/admin/photos-faces?photo=12');
+    const face = await screen.findByRole('listitem', { name: 'Face 2' });
+    const reject = within(face).getByRole('button', { name: 'Not a face (reject face 2)' });
+    reject.focus();
+    fireEvent.click(reject);
+    const restore = await within(face).findByRole('button', { name: 'Restore face 2' });
+    await waitFor(() => expect(document.activeElement).toBe(restore));
+    fireEvent.click(restore);
+    const again = await within(face).findByRole('button', { name: 'Not a face (reject face 2)' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+  });
+
+  it('keeps the missing-faces box focusable while it saves', async () => {
+    const saving = held({});
+    fakeApi(routes({ 'PATCH /api/admin/photos/12': () => saving.response }));
+    renderApp('/admin/photos-faces?photo=12');
+    const box = await screen.findByRole('checkbox', { name: 'Faces are still missing on this photo' });
+    box.focus();
+    fireEvent.click(box);
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect((box as HTMLButtonElement).disabled).toBe(false);
+    saving.release();
+    expect(await screen.findByText('The photo stays in the queue until its faces are drawn.')).toBeTruthy();
+  });
+
+  it('draws by keyboard: the new box takes focus, Escape or Save goes back to the button', async () => {
+    let drawn = false;
+    const DRAWN: PhotoFace = { ...FACES[1], id: 'f4', source: 'manual' } as PhotoFace;
+    fakeApi(
+      routes({
+        'GET /api/admin/photos-faces/12': () => json({ ...DETAIL, faces: drawn ? [...FACES, DRAWN] : FACES }),
+        'POST /api/admin/photos-faces/12/faces': () => {
+          drawn = true;
+          return json(DRAWN);
+        },
+      }),
+    );
+    renderApp('/admin/photos-faces?photo=12');
+    const draw = await screen.findByRole('button', { name: 'Draw a missed face' });
+    draw.focus();
+    fireEvent.click(draw);
+    const draft = await screen.findByRole('button', { name: /^New face box/ });
+    await waitFor(() => expect(document.activeElement).toBe(draft));
+    fireEvent.keyDown(draft, { key: 'Escape' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Draw a missed face' })),
+    );
+    expect(screen.queryByRole('button', { name: /^New face box/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Draw a missed face' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save face' }));
+    expect(await screen.findByRole('listitem', { name: 'Face 4' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Draw a missed face' })),
+    );
+  });
+});
+
 describe('face boxes', () => {
   it('keeps a box inside the picture and moves or resizes it by arrow keys', () => {
     expect(keptInside({ x: 0.95, y: -0.1, width: 0.2, height: 0.001 })).toEqual({

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import type { FaceBox, PhotoFace } from '../../../../core/people';
 import { personLabel } from '../../../../core/people';
 
@@ -62,7 +62,8 @@ function position(box: FaceBox) {
 /**
  * The photo large with every face drawn as a numbered box (a rejected face dashed and faded).
  * Choosing a box selects its face. In drawing mode a drag on the photo draws a new box; the box
- * also answers the arrow keys (move; Shift: resize; Alt: finer).
+ * also answers the arrow keys (move; Shift: resize; Alt: finer), and takes focus as drawing
+ * begins, so the keyboard needs no pointer to draw; Escape on it gives up drawing.
  */
 export function FaceCanvas({
   src,
@@ -74,6 +75,7 @@ export function FaceCanvas({
   drawing,
   draft,
   onDraftChange,
+  onCancelDraft,
 }: {
   src: string | null;
   title: string;
@@ -84,8 +86,14 @@ export function FaceCanvas({
   drawing: boolean;
   draft: FaceBox | null;
   onDraftChange: (box: FaceBox) => void;
+  onCancelDraft: () => void;
 }) {
   const surface = useRef<HTMLDivElement>(null);
+  const draftBox = useRef<HTMLButtonElement>(null);
+  // The "Draw a missed face" button that had focus is gone: the new box takes it.
+  useEffect(() => {
+    if (drawing) draftBox.current?.focus();
+  }, [drawing]);
   const [start, setStart] = useState<{ x: number; y: number } | null>(null);
 
   const pointAt = (event: PointerEvent) => {
@@ -129,6 +137,11 @@ export function FaceCanvas({
     if (box.width >= MIN_SIDE && box.height >= MIN_SIDE) onDraftChange(keptInside(box));
   };
   const onDraftKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancelDraft();
+      return;
+    }
     if (!draft) return;
     const next = boxAfterKey(draft, event.key, event.shiftKey, event.altKey);
     if (!next) return;
@@ -191,8 +204,9 @@ export function FaceCanvas({
       })}
       {drawing && draft && (
         <button
+          ref={draftBox}
           type="button"
-          aria-label="New face box. Arrow keys move it; Shift and an arrow key resize it."
+          aria-label="New face box. Arrow keys move it; Shift and an arrow key resize it; Escape cancels."
           onKeyDown={onDraftKey}
           className="absolute rounded-md border-2 border-dashed border-amber-300 bg-amber-200/20 shadow-[0_0_0_2px_rgba(0,0,0,0.6)] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sepia"
           style={position(draft)}

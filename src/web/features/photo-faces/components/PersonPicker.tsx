@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { personLabel } from '../../../../core/people';
 import { FaceThumb } from '../../../components/FaceThumb';
 import { Input } from '../../../components/Input';
@@ -15,12 +15,16 @@ type Option = { kind: 'person'; id: string; label: string; detail: string } | { 
 export function PersonPicker({
   label,
   onChoose,
-  disabled = false,
+  busy = false,
   hideLabel = false,
 }: {
   label: string;
   onChoose: (assignment: FaceAssignment, words: string) => void;
-  disabled?: boolean;
+  /**
+   * A choice is being saved: the field takes no new one, but keeps focus (read-only and busy,
+   * never `disabled`, from which the browser drops focus to the page — issue 23).
+   */
+  busy?: boolean;
   hideLabel?: boolean;
 }) {
   const madeUp = useId();
@@ -30,7 +34,7 @@ export function PersonPicker({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const q = text.trim().replace(/\s+/g, ' ');
-  const suggestions = usePeopleSuggestions(q, open && !disabled);
+  const suggestions = usePeopleSuggestions(q, open && !busy);
   const people = suggestions.data?.items ?? [];
   const options: Option[] = [
     ...people.map(
@@ -43,7 +47,13 @@ export function PersonPicker({
     ),
     ...(q ? [{ kind: 'new', name: q } as const] : []),
   ];
-  const expanded = open && options.length > 0;
+  const expanded = open && !busy && options.length > 0;
+
+  // The option the arrows reach is scrolled into the list's view (it shows about seven).
+  useEffect(() => {
+    if (expanded && active >= 0)
+      document.getElementById(`${listboxId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded, active, listboxId]);
 
   const choose = (option: Option | undefined) => {
     if (!option) return;
@@ -55,6 +65,7 @@ export function PersonPicker({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (busy) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
@@ -88,7 +99,8 @@ export function PersonPicker({
           aria-controls={listboxId}
           aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
           autoComplete="off"
-          disabled={disabled}
+          readOnly={busy}
+          loading={busy}
           placeholder="Type a name"
           value={text}
           onChange={(event) => {
@@ -104,6 +116,9 @@ export function PersonPicker({
           id={listboxId}
           role="listbox"
           aria-label="People"
+          // Not a Tab stop: Chromium makes a scrolling box one, and Tab out of the field would land
+          // on the list as it hides, dropping focus to the page. The arrows move through it.
+          tabIndex={-1}
           hidden={!expanded}
           className="absolute z-30 mt-1 max-h-72 w-full min-w-56 overflow-auto rounded-xl border border-rule bg-paper py-1 shadow-lg"
         >

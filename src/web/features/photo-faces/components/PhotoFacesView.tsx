@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, PenSquare } from 'lucide-react';
-import { useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../core/paths';
 import { type FaceBox, type PhotoFace, personLabel } from '../../../../core/people';
@@ -63,6 +63,40 @@ function faceName(face: PhotoFace): string {
   return face.personId ? personLabel({ name: face.personName }) : 'No person yet';
 }
 
+/** The controls of a face that focus is handed to. */
+const HAND_OFF = {
+  reject: '[data-hand-off="reject"]',
+  restore: '[data-hand-off="restore"]',
+} as const;
+type HandOff = keyof typeof HAND_OFF;
+
+/**
+ * A face's control that leaves with the face's new state hands focus on (issue 23, WAI-ARIA:
+ * focus is never lost): "Not a face" to "Restore", "Restore" back, "Unassign" to "Not a face" that
+ * takes its place (not to the type-ahead, which opens its list on focus, over the faces below).
+ * `handOff(name)` is called as the control is pressed; once the face has changed, and if focus
+ * went down with the control, the control of that name takes it.
+ */
+function useFaceHandOff(item: RefObject<HTMLElement | null>, face: PhotoFace) {
+  const wanted = useRef<HandOff | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the face's state changes.
+  useLayoutEffect(() => {
+    const name = wanted.current;
+    wanted.current = null;
+    const active = document.activeElement;
+    if (name === null || (active !== null && active !== document.body)) return;
+    item.current?.querySelector<HTMLElement>(HAND_OFF[name])?.focus();
+  }, [face.rejected, face.personId]);
+  return {
+    handOff: (name: HandOff) => {
+      wanted.current = name;
+    },
+    cancel: () => {
+      wanted.current = null;
+    },
+  };
+}
+
 function FaceItem({
   face,
   number,
@@ -79,6 +113,8 @@ function FaceItem({
   const assign = useAssignFace();
   const reject = useRejectFace();
   const busy = assign.isPending || reject.isPending;
+  const item = useRef<HTMLLIElement>(null);
+  const focus = useFaceHandOff(item, face);
   const save = (assignment: FaceAssignment, words: string) =>
     assign.mutate(
       { faceId: face.id, assignment },
@@ -90,10 +126,14 @@ function FaceItem({
               ? `Face ${number} is now ${personLabel({ name: saved.personName })}.`
               : `Face ${number} has no person now.`,
           ),
-        onError: (error) => notify.error(`Face ${number} could not be assigned to ${words}`, error),
+        onError: (error) => {
+          focus.cancel();
+          notify.error(`Face ${number} could not be assigned to ${words}`, error);
+        },
       },
     );
-  const setRejected = (rejected: boolean) =>
+  const setRejected = (rejected: boolean) => {
+    focus.handOff(rejected ? 'restore' : 'reject');
     reject.mutate(
       { faceId: face.id, rejected },
       {
@@ -104,13 +144,17 @@ function FaceItem({
               ? `Face ${number} is set aside as not a face.`
               : `Face ${number} is a face of this photo again.`,
           ),
-        onError: (error) =>
-          notify.error(`Face ${number} could not be ${rejected ? 'rejected' : 'restored'}`, error),
+        onError: (error) => {
+          focus.cancel();
+          notify.error(`Face ${number} could not be ${rejected ? 'rejected' : 'restored'}`, error);
+        },
       },
     );
+  };
   const headingId = `face-${face.id}-heading`;
   return (
     <li
+      ref={item}
       aria-labelledby={headingId}
       data-testid="face-item"
       className={`rounded-xl p-3 ring-1 transition-colors ${
@@ -145,7 +189,13 @@ function FaceItem({
       </div>
       {face.rejected ? (
         <div className="mt-3">
-          <Button size="sm" variant="secondary" loading={reject.isPending} onClick={() => setRejected(false)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={reject.isPending}
+            onClick={() => setRejected(false)}
+            data-hand-off="restore"
+          >
             Restore face {number}
           </Button>
         </div>
@@ -156,15 +206,19 @@ function FaceItem({
               face.personId ? `Assign face ${number} to someone else` : `Assign face ${number} to a person`
             }
             onChoose={save}
-            disabled={busy}
+            busy={busy}
           />
           <div className="flex flex-wrap gap-2">
             {face.personId && (
               <Button
                 size="sm"
                 variant="ghost"
-                disabled={busy}
-                onClick={() => save({ personId: null }, 'nobody')}
+                disabled={reject.isPending}
+                loading={assign.isPending}
+                onClick={() => {
+                  focus.handOff('reject');
+                  save({ personId: null }, 'nobody');
+                }}
               >
                 Unassign
               </Button>
@@ -172,10 +226,11 @@ function FaceItem({
             <Button
               size="sm"
               variant="ghost"
-              disabled={busy}
+              disabled={assign.isPending}
               loading={reject.isPending}
               onClick={() => setRejected(true)}
               aria-label={`Not a face (reject face ${number})`}
+              data-hand-off="reject"
             >
               Not a face
             </Button>
@@ -226,13 +281,13 @@ function DrawPanel({
         Draw a missed face
       </h3>
       <p className="text-sm text-ink-soft">
-        Drag a rectangle around the face on the photo. With the keyboard, tab to the box: the arrow keys move
-        it, Shift and an arrow key resize it.
+        Drag a rectangle around the face on the photo. With the keyboard, the box on the photo has focus: the
+        arrow keys move it, Shift and an arrow key resize it, Escape cancels.
       </p>
       <PersonPicker
         label="Person (optional)"
         onChoose={(assignment, words) => setPerson({ assignment, words })}
-        disabled={draw.isPending}
+        busy={draw.isPending}
       />
       {person && (
         <p className="text-sm text-ink">
@@ -264,6 +319,8 @@ function PhotoView({ detail }: { detail: PhotoFacesDetail }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
   const [draft, setDraft] = useState<FaceBox | null>(null);
+  const drawArea = useRef<HTMLDivElement>(null);
+  const backToDrawButton = useRef(false);
   const missing = useMissingFaces();
   const unassigned = faces.filter((face) => !face.rejected && !face.personId).length;
   const select = (faceId: string) => {
@@ -280,6 +337,20 @@ function PhotoView({ detail }: { detail: PhotoFacesDetail }) {
     setDrawing(false);
     setDraft(null);
   };
+  /**
+   * Saved or cancelled (the button, or Escape on the box), the panel that had focus is gone: it
+   * goes back to the button that began drawing. Not to the new face's type-ahead, which opens its
+   * list on focus, over the faces below.
+   */
+  const endDrawing = () => {
+    backToDrawButton.current = true;
+    stopDrawing();
+  };
+  useLayoutEffect(() => {
+    if (drawing || !backToDrawButton.current) return;
+    backToDrawButton.current = false;
+    drawArea.current?.querySelector<HTMLElement>('[data-hand-off="draw"]')?.focus();
+  }, [drawing]);
   const setMissing = (checked: boolean) =>
     missing.mutate(
       { photoid: photo.photoid, missing: checked },
@@ -316,7 +387,7 @@ function PhotoView({ detail }: { detail: PhotoFacesDetail }) {
         {unassigned > 0 && ` · ${unassigned === 1 ? '1 needs a person' : `${unassigned} need a person`}`}
       </p>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="min-w-0 space-y-3">
+        <div ref={drawArea} className="min-w-0 space-y-3">
           <FaceCanvas
             src={photo.previewUrl ?? photo.thumbnailUrl}
             title={photo.title}
@@ -327,19 +398,20 @@ function PhotoView({ detail }: { detail: PhotoFacesDetail }) {
             drawing={drawing}
             draft={draft}
             onDraftChange={setDraft}
+            onCancelDraft={endDrawing}
           />
           {drawing ? (
             <DrawPanel
               photoid={photo.photoid}
               draft={draft}
-              onCancel={stopDrawing}
+              onCancel={endDrawing}
               onSaved={(face) => {
-                stopDrawing();
+                endDrawing();
                 setSelectedId(face.id);
               }}
             />
           ) : (
-            <Button variant="secondary" onClick={startDrawing}>
+            <Button variant="secondary" onClick={startDrawing} data-hand-off="draw">
               <PenSquare aria-hidden="true" className="size-4" />
               Draw a missed face
             </Button>
@@ -354,8 +426,10 @@ function PhotoView({ detail }: { detail: PhotoFacesDetail }) {
               label="Faces are still missing on this photo"
               hint="Keeps the photo in the queue until someone draws them."
               checked={photo.missingFaces}
-              disabled={missing.isPending}
-              onCheckedChange={setMissing}
+              // Not disabled while it saves: the browser would drop focus from the box to the page.
+              onCheckedChange={(checked) => {
+                if (!missing.isPending) setMissing(checked);
+              }}
             />
           </section>
           <section aria-labelledby="faces-heading" className={SECTION}>
