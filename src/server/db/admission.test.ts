@@ -7,12 +7,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('the database admission queue', () => {
   it('refuses at once when the turns ahead would outlast the budget, instead of waiting it out', async () => {
     const turn = createQueueBudget(200);
-    // Teaches the queue that a turn takes ~100 ms.
-    await turn(() => sleep(100));
-    const first = turn(() => sleep(100));
-    const second = turn(() => sleep(100));
+    // Teaches the queue that a turn takes ~120 ms: two turns ahead (240 ms) outlast the budget.
+    // With 100 ms turns the sum sat on the budget itself, and a timer that fired a fraction of a
+    // millisecond early let the third statement wait (it failed once in CI).
+    await turn(() => sleep(120));
+    const first = turn(() => sleep(120));
+    const second = turn(() => sleep(120));
     const started = performance.now();
-    const third = turn(() => sleep(100));
+    const third = turn(() => sleep(120));
     await expect(third).rejects.toBeInstanceOf(DatabaseBusyError);
     expect(performance.now() - started).toBeLessThan(50);
     await Promise.all([first, second]);
