@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { DetectedFace, FaceBoxFractions } from './face-types';
+import { useFusedKernels } from './fused-nets';
 
 /**
  * Face detection and embeddings on CPU (issue 27 item 1), synchronous inside: tfjs with its wasm
@@ -73,6 +74,7 @@ export function loadModels(): Promise<{ faceapi: FaceApi; tf: Tf }> {
     await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelDir);
     await faceapi.nets.faceLandmark68Net.loadFromDisk(modelDir);
     await faceapi.nets.faceRecognitionNet.loadFromDisk(modelDir);
+    useFusedKernels(faceapi, tf);
     return { faceapi, tf };
   })();
   loading.catch(() => {
