@@ -15,9 +15,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { runWithBoundedMalloc } from './bounded-malloc.mjs';
+import { runAsServerProcess } from './server-process.mjs';
 
-await runWithBoundedMalloc();
+await runAsServerProcess();
 
 /** @param {string} entry @returns {string[]} */
 function listFiles(entry) {
@@ -74,7 +74,7 @@ function buildWeb() {
 }
 
 async function buildServer() {
-  // Imported here, not above: the parent process of runWithBoundedMalloc never builds.
+  // Imported here, not above: the parent process of runAsServerProcess never builds.
   const { build } = await import('esbuild');
   rmSync('dist/server', { recursive: true, force: true });
   await build({

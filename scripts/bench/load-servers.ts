@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { stop, waitFor } from './app-server';
-import { serverPidOf } from './server-pid';
+import { rssMbOf, serverPidOf } from './server-pid';
 
 /** An app process of the load benchmark, started as `npm start` starts it. */
 export interface AppProcess {
@@ -92,17 +92,6 @@ export async function startServers(settings: ServerSettings): Promise<AppProcess
 
 export async function stopServers(servers: AppProcess[]): Promise<void> {
   for (const server of [...servers].reverse()) await stop(server.child);
-}
-
-function rssMbOf(pid: number): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((entry) => entry.startsWith('VmRSS:'));
-    return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
 }
 
 /** Samples each process's resident memory every second; `stop` returns the peak of each. */

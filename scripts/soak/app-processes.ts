@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { stop, waitFor } from '../bench/app-server';
-import { serverPidOf } from '../bench/server-pid';
+import { rssMbOf, serverPidOf } from '../bench/server-pid';
 
 /**
  * One app process as `npm start` runs it (scripts/start.mjs), with its log (stdout and stderr,
@@ -74,23 +74,12 @@ export class AppProcess {
   sampleRss(): number {
     const pid = this.child?.pid;
     if (!pid || this.child?.exitCode !== null || this.child.signalCode !== null) return 0;
-    const mb = rssMb(serverPidOf(pid));
+    const mb = rssMbOf(serverPidOf(pid));
     if (mb > 0) this.rssSamples.push({ at: Date.now(), mb });
     return mb;
   }
 
   peakRss(): number {
     return Math.max(0, ...this.rssSamples.map((sample) => sample.mb));
-  }
-}
-
-function rssMb(pid: number): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((entry) => entry.startsWith('VmRSS:'));
-    return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
-  } catch {
-    return 0;
   }
 }

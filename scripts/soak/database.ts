@@ -1,4 +1,5 @@
-import { POSTGRES_BIN, type ReplicaCluster, sql, startPrimaryCluster } from '../../src/test/replica-cluster';
+import { runStatement } from '../../src/test/one-statement';
+import { POSTGRES_BIN, type ReplicaCluster, startPrimaryCluster } from '../../src/test/replica-cluster';
 
 /**
  * The soak's database: a fresh one (`backdrop_soak_<pid>`) on a PostgreSQL primary of the soak's
@@ -35,12 +36,12 @@ export async function prepareDatabase(
     const remove = async () => {
       if (removed) return;
       removed = true;
-      await sql(options.adminUrl, `drop database if exists ${name} with (force)`).catch((error) =>
+      await runStatement(options.adminUrl, `drop database if exists ${name} with (force)`).catch((error) =>
         console.error(`could not drop ${name}: ${error}`),
       );
     };
     onRemove(remove);
-    await sql(options.adminUrl, `create database ${name}`);
+    await runStatement(options.adminUrl, `create database ${name}`);
     return {
       name,
       databaseUrl: inDatabase(options.adminUrl),
@@ -54,7 +55,7 @@ export async function prepareDatabase(
   const cluster = await startPrimaryCluster({ ports: options.pgPorts, prefix: 'backdrop-soak-' });
   onRemove(() => cluster.remove());
   try {
-    await sql(cluster.primaryUrl, `create database ${name}`);
+    await runStatement(cluster.primaryUrl, `create database ${name}`);
     await cluster.startReplica();
   } catch (error) {
     await cluster.remove();

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { runStatement } from './one-statement';
 
 /**
  * A PostgreSQL primary and a streaming replica of it (pg_basebackup), each a cluster of its own
@@ -49,17 +49,6 @@ export async function until<T>(probe: () => Promise<T | undefined>, what: string
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** One statement on a connection of its own. */
-export async function sql<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
   }
 }
 
@@ -147,7 +136,9 @@ export async function startPrimaryCluster(
       running.add('replica');
       await until(
         async () =>
-          (await sql<{ r: boolean }>(replicaUrl, 'select pg_is_in_recovery() as r'))[0]?.r ? true : undefined,
+          (await runStatement<{ r: boolean }>(replicaUrl, 'select pg_is_in_recovery() as r'))[0]?.r
+            ? true
+            : undefined,
         'the replica to accept reads',
       );
     };

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, type DatabaseKind, openPglite, openPostgres } from '../server/db/client';
+import { runStatement } from './one-statement';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,13 +49,7 @@ export function uniqueDatabaseName(prefix: string): string {
 
 /** Runs one statement on TEST_DATABASE_URL's own database (never on a template). */
 export async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  await runStatement(adminUrl(), text);
 }
 
 async function truncateAll(handle: DatabaseHandle): Promise<void> {

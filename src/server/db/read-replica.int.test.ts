@@ -3,12 +3,12 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPhoto, createUser } from '../../test/factories';
+import { runStatement } from '../../test/one-statement';
 import {
   freePort,
   NO_POSTGRES_BIN_REASON,
   POSTGRES_BIN,
   type ReplicaCluster,
-  sql,
   startPrimaryCluster,
   until,
 } from '../../test/replica-cluster';
@@ -105,7 +105,7 @@ describe.skipIf(!POSTGRES_BIN)(
       expect(await titles(guest(), 'lighthouse')).toEqual(['Lighthouse at dusk']);
       const before = replica?.status().replicaReads ?? 0;
       expect(before).toBeGreaterThan(0);
-      await sql(replicaUrl, 'select pg_wal_replay_pause()');
+      await runStatement(replicaUrl, 'select pg_wal_replay_pause()');
       const creatorId = (await createUser(primary as DatabaseHandle)).id;
       await createPhoto(primary as DatabaseHandle, { creatorId, title: 'Harbour crane', tags: ['crane'] });
       expect(await titles(guest(), 'crane')).toEqual([]);
@@ -182,7 +182,7 @@ describe.skipIf(!POSTGRES_BIN)(
           `select title from photos where title = 'Harbour crane'`,
         );
         expect(rows).toHaveLength(1);
-        await sql(replicaUrl, 'select pg_wal_replay_resume()');
+        await runStatement(replicaUrl, 'select pg_wal_replay_resume()');
         await until(async () => (strict.status().usable ? true : undefined), 'the replica to catch up', 5000);
         expect(lines.filter((line) => line.level >= 30).map((line) => line.msg)).toEqual([
           'read replica is lagging: catalogue reads go to the primary until it is back',
@@ -197,7 +197,7 @@ describe.skipIf(!POSTGRES_BIN)(
       const readers = async () =>
         Number(
           (
-            await sql<{ n: string }>(
+            await runStatement<{ n: string }>(
               replicaUrl,
               `select count(*) as n from pg_stat_activity where application_name = 'backdrop-catalogue-reads'`,
             )

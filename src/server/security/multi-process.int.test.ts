@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runStatement } from '../../test/one-statement';
 import {
   DEMO_BUYER,
   freePort,
@@ -18,16 +18,6 @@ import { withDatabaseName } from '../../test/test-database';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const DEMO_PHOTOS = 30;
 
-async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** ARCHITECTURE.md, scaling out: app processes keep no state of their own. */
 describe.skipIf(!adminUrl)('two app processes on one PostgreSQL', () => {
   const temp = mkdtempSync(path.join(tmpdir(), 'backdrop-processes-'));
@@ -36,13 +26,13 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL', () => {
   afterAll(async () => {
     for (const server of servers) killLeftover(server);
     await Promise.all(servers.map((server) => server.exited));
-    if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    if (adminUrl) await runStatement(adminUrl, `drop database if exists ${name} with (force)`);
     rmSync(temp, { recursive: true, force: true });
   });
 
   it('start together on a fresh database, seed it once and share sessions', async () => {
     if (!adminUrl) return;
-    await adminQuery(adminUrl, `create database ${name}`);
+    await runStatement(adminUrl, `create database ${name}`);
     const databaseUrl = withDatabaseName(adminUrl, name);
     const ports = [await freePort(), await freePort()];
     // Development mode without AUTH_SECRET: each process would generate a secret of its own.
@@ -61,7 +51,7 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL', () => {
     if (!first || !second) throw new Error('two servers expected');
     await Promise.all(servers.map((server) => waitUntilServing(server)));
 
-    const [counts] = await adminQuery<{ photos: number; creators: number; seeds: number }>(
+    const [counts] = await runStatement<{ photos: number; creators: number; seeds: number }>(
       databaseUrl,
       `select (select count(*)::int from photos) as photos,
               (select count(*)::int from profiles where storefront_name is not null) as creators,

@@ -129,3 +129,31 @@ describe('Dialog opened from code', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Company name')));
   });
 });
+
+/** A dialog whose content arrives after it opens, the way a person's page loads into it. */
+function LoadingDialog({ loaded }: { loaded: boolean }) {
+  return (
+    <Dialog open title="Person" onOpenChange={() => {}}>
+      {loaded ? <TextField label="Name" value="" onValueChange={() => {}} /> : <p>Loading the person…</p>}
+    </Dialog>
+  );
+}
+
+describe('Dialog whose content is still loading', () => {
+  it('holds focus on the dialog, not its close button, and gives it to the first field once it arrives', async () => {
+    const { rerender } = render(<LoadingDialog loaded={false} />);
+    const dialog = screen.getByRole('dialog', { name: 'Person' });
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    rerender(<LoadingDialog loaded />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
+  });
+
+  it('leaves the close button alone when the user has gone to it', async () => {
+    const { rerender } = render(<LoadingDialog loaded={false} />);
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    rerender(<LoadingDialog loaded />);
+    await act(async () => {});
+    expect(document.activeElement).toBe(close);
+  });
+});

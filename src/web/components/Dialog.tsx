@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useCallback, useRef } from 'react';
 import { IconButton } from './Button';
 
 const WIDTH = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -107,6 +107,21 @@ export function Dialog({
   // Without a description Radix expects aria-describedby to be switched off explicitly.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   const opener = useOpener(open);
+  const content = useRef<HTMLDivElement | null>(null);
+  const attachContent = useCallback((element: HTMLDivElement | null) => {
+    content.current = element;
+    return keepFocusInSteps(element);
+  }, []);
+  // A dialog whose content is still loading has nothing to focus but its close button, where
+  // Radix would leave focus once the fields arrive (issue 27: a person opened on Close, not on
+  // Name). The dialog itself takes focus instead (its title is read), and keepFocusInSteps hands
+  // it to the first field as soon as there is one.
+  const focusOnOpen = (event: Event) => {
+    const box = content.current;
+    if (box === null || firstControl(box) !== null) return;
+    event.preventDefault();
+    box.focus();
+  };
   const returnFocus = (event: Event) => {
     onCloseAutoFocus?.(event);
     if (event.defaultPrevented) return;
@@ -124,9 +139,10 @@ export function Dialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
         <DialogPrimitive.Content
           {...describedBy}
-          ref={keepFocusInSteps}
+          ref={attachContent}
+          onOpenAutoFocus={focusOnOpen}
           onCloseAutoFocus={returnFocus}
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-rule bg-paper p-6 shadow-2xl shadow-ink/20 sm:p-8 ${WIDTH[size]}`}
+          className={`fixed top-1/2 left-1/2 z-50 outline-none max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-rule bg-paper p-6 shadow-2xl shadow-ink/20 sm:p-8 ${WIDTH[size]}`}
         >
           <div className="pr-10">
             <DialogPrimitive.Title className="font-display text-2xl text-ink">{title}</DialogPrimitive.Title>

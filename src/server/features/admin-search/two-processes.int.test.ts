@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runStatement } from '../../../test/one-statement';
 import {
   freePort,
   humanToken,
@@ -16,16 +16,6 @@ import { withDatabaseName } from '../../../test/test-database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const DEMO_ADMIN = { email: 'admin@backdrop.test', password: 'backdrop-admin' };
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Issue 25 item 5: a change made through one app process reaches searches on another process
@@ -40,13 +30,13 @@ describe.skipIf(!adminUrl)('search settings across two app processes on one Post
   afterAll(async () => {
     for (const server of servers) killLeftover(server);
     await Promise.all(servers.map((server) => server.exited));
-    if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    if (adminUrl) await runStatement(adminUrl, `drop database if exists ${name} with (force)`);
     rmSync(temp, { recursive: true, force: true });
   });
 
   it('a synonym added through one process is used by the other’s next search', async () => {
     if (!adminUrl) return;
-    await adminQuery(adminUrl, `create database ${name}`);
+    await runStatement(adminUrl, `create database ${name}`);
     const databaseUrl = withDatabaseName(adminUrl, name);
     for (const [index, port] of [await freePort(), await freePort()].entries())
       servers.push(

@@ -7,6 +7,12 @@ const MIN_SIDE = 0.02;
 /** How far one arrow key moves or resizes the box (Alt: finer). */
 const STEP = 0.02;
 const FINE_STEP = 0.005;
+/**
+ * A face box's focus ring, seen on any photo: white between two dark bands (outline over a dark
+ * shadow), where the site's sepia ring vanished on dark prints and a white one on pale skies.
+ */
+const FACE_FOCUS_RING =
+  'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-white focus-visible:shadow-[0_0_0_1px_rgba(0,0,0,0.85),0_0_0_5px_rgba(0,0,0,0.85)]';
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -182,7 +188,7 @@ export function FaceCanvas({
             aria-pressed={selected}
             tabIndex={drawing ? -1 : 0}
             onClick={() => onSelect(face.id)}
-            className={`absolute rounded-md border-2 transition-[box-shadow,opacity] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sepia ${
+            className={`absolute rounded-md border-2 transition-[box-shadow,opacity] ${FACE_FOCUS_RING} ${
               drawing ? 'pointer-events-none' : 'cursor-pointer'
             } ${face.rejected ? 'border-dashed opacity-60' : ''} ${
               selected
@@ -208,7 +214,7 @@ export function FaceCanvas({
           type="button"
           aria-label="New face box. Arrow keys move it; Shift and an arrow key resize it; Escape cancels."
           onKeyDown={onDraftKey}
-          className="absolute rounded-md border-2 border-dashed border-amber-300 bg-amber-200/20 shadow-[0_0_0_2px_rgba(0,0,0,0.6)] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sepia"
+          className={`absolute rounded-md border-2 border-dashed border-amber-300 bg-amber-200/20 shadow-[0_0_0_2px_rgba(0,0,0,0.6)] ${FACE_FOCUS_RING}`}
           style={position(draft)}
           data-testid="draft-box"
         />
