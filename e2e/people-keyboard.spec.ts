@@ -129,6 +129,8 @@ test.describe('faces & people by keyboard', () => {
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: `Keep ${tag}` });
     await expect(panel.getByRole('checkbox')).toHaveCount(2);
+    // The person loads into the open dialog: focus waits on the dialog, then goes to Name, not Close.
+    await expect(panel.getByRole('textbox', { name: 'Name' })).toBeFocused();
     await expectFocusNotLost(page);
     await expectFocusTrappedIn(page, panel, 20);
     const firstFace = panel.getByRole('checkbox').first();

@@ -74,19 +74,26 @@ type HandOff = keyof typeof HAND_OFF;
  * A face's control that leaves with the face's new state hands focus on (issue 23, WAI-ARIA:
  * focus is never lost): "Not a face" to "Restore", "Restore" back, "Unassign" to "Not a face" that
  * takes its place (not to the type-ahead, which opens its list on focus, over the faces below).
- * `handOff(name)` is called as the control is pressed; once the face has changed, and if focus
- * went down with the control, the control of that name takes it.
+ * `handOff(name)` is called as the control is pressed; once the face has changed and the control
+ * of that name can take focus, and if focus went down with the pressed control, it takes it. The
+ * save that changed the face may still be settling when the face's new state arrives (the
+ * mutation waits for the refetch), and "Not a face" is switched off while an assignment saves:
+ * the hand-off waits for `busy` to end too, or focus stayed on <body> when the two arrived in
+ * separate renders.
  */
-function useFaceHandOff(item: RefObject<HTMLElement | null>, face: PhotoFace) {
+function useFaceHandOff(item: RefObject<HTMLElement | null>, face: PhotoFace, busy: boolean) {
   const wanted = useRef<HandOff | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the face's state changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the face's state or the save's changes.
   useLayoutEffect(() => {
     const name = wanted.current;
+    if (name === null) return;
+    const target = item.current?.querySelector<HTMLElement>(HAND_OFF[name]);
+    if (!target || target.matches(':disabled')) return;
     wanted.current = null;
     const active = document.activeElement;
-    if (name === null || (active !== null && active !== document.body)) return;
-    item.current?.querySelector<HTMLElement>(HAND_OFF[name])?.focus();
-  }, [face.rejected, face.personId]);
+    if (active !== null && active !== document.body) return;
+    target.focus();
+  }, [face.rejected, face.personId, busy]);
   return {
     handOff: (name: HandOff) => {
       wanted.current = name;
@@ -114,7 +121,7 @@ function FaceItem({
   const reject = useRejectFace();
   const busy = assign.isPending || reject.isPending;
   const item = useRef<HTMLLIElement>(null);
-  const focus = useFaceHandOff(item, face);
+  const focus = useFaceHandOff(item, face, busy);
   const save = (assignment: FaceAssignment, words: string) =>
     assign.mutate(
       { faceId: face.id, assignment },
