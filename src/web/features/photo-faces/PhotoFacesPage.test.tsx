@@ -233,6 +233,41 @@ describe('PhotoFacesPage by keyboard (issue 27)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(again));
   });
 
+  it('hands focus from “Unassign” to “Not a face” even when the face changes before its save settles', async () => {
+    // The save waits for every refetch it starts: here the queue's answer is held, so the face's
+    // new state arrives while the assignment is still saving and "Not a face" is still switched off.
+    let assigned = true;
+    let queueCalls = 0;
+    const queueRefetch = held(QUEUE);
+    fakeApi(
+      routes({
+        'GET /api/admin/photos-faces/queue': () => (queueCalls++ === 0 ? json(QUEUE) : queueRefetch.response),
+        'GET /api/admin/photos-faces/12': () =>
+          json({
+            ...DETAIL,
+            faces: FACES.map((face) =>
+              face.id === 'f1' && !assigned ? { ...face, personId: null, personName: null } : face,
+            ),
+          }),
+        'PATCH /api/admin/faces/f1': () => {
+          assigned = false;
+          return json({ ...FACES[0], personId: null, personName: null });
+        },
+      }),
+    );
+    renderApp('/admin/photos-faces?photo=12');
+    const face = await screen.findByRole('listitem', { name: 'Face 1' });
+    await waitFor(() => expect(queueCalls).toBe(1));
+    const unassign = within(face).getByRole('button', { name: 'Unassign' });
+    unassign.focus();
+    fireEvent.click(unassign);
+    await waitFor(() => expect(within(face).queryByRole('button', { name: 'Unassign' })).toBeNull());
+    const notAFace = within(face).getByRole('button', { name: 'Not a face (reject face 1)' });
+    expect(queueCalls).toBe(2);
+    queueRefetch.release();
+    await waitFor(() => expect(document.activeElement).toBe(notAFace));
+  });
+
   it('keeps the missing-faces box focusable while it saves', async () => {
     const saving = held({});
     fakeApi(routes({ 'PATCH /api/admin/photos/12': () => saving.response }));
