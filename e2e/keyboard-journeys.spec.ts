@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { createAccount, DEMO, signInThroughApi, uniqueEmail } from './helpers/auth';
 import { seriousViolations } from './helpers/axe';
 import { buyerWithCart, payThroughApi } from './helpers/checkout';
+import { pressAndExpectFocus, tabTo } from './helpers/keyboard';
 
 /**
  * Issue 23: the main journeys with the keyboard alone — no click — and focus never on <body>:
@@ -15,43 +16,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 667 };
 /** A page's first visit on a busy machine (its script still on its way). */
 const PAGE_LOAD_MS = 20_000;
-
-/** What has focus, in words for a failing assertion. */
-async function focusedElement(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const active = document.activeElement;
-    if (active === null || active === document.body) return 'body';
-    const name = active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? '';
-    return `${active.tagName.toLowerCase()} "${name}"`;
-  });
-}
-
-async function expectFocusNotLost(page: Page): Promise<void> {
-  expect(await focusedElement(page), 'focus fell to <body>').not.toBe('body');
-}
-
-/**
- * Presses `key` (Tab) until `target` has focus, checking after each press that focus is somewhere;
- * fails after `max` presses. Answers how many it took.
- */
-async function tabTo(page: Page, target: Locator, max = 40, key = 'Tab'): Promise<number> {
-  for (let presses = 1; presses <= max; presses += 1) {
-    await page.keyboard.press(key);
-    await expectFocusNotLost(page);
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
-      return presses;
-    }
-  }
-  throw new Error(
-    `${max} presses of ${key} did not reach the target; focus is on ${await focusedElement(page)}`,
-  );
-}
-
-/** Presses a key and checks focus lands on `target` (waiting for what the key started). */
-async function pressAndExpectFocus(page: Page, key: string, target: Locator): Promise<void> {
-  await page.keyboard.press(key);
-  await expect(target).toBeFocused();
-}
 
 /** The layout's polite region that says the new page's title. */
 async function expectPageAnnounced(page: Page, title: string | RegExp): Promise<void> {
@@ -87,16 +51,16 @@ test.describe('keyboard journeys (issue 23)', () => {
       const email = page.getByLabel('Email');
       await expect(email).toBeVisible({ timeout: PAGE_LOAD_MS });
 
-      await tabTo(page, email);
+      await tabTo(page, email, { max: 40, key: 'Tab' });
       await page.keyboard.type(DEMO.buyer.email);
-      await tabTo(page, page.getByRole('button', { name: 'Use password instead' }));
+      await tabTo(page, page.getByRole('button', { name: 'Use password instead' }), { max: 40, key: 'Tab' });
       // The password field shows above the toggle: focus goes into it.
       await pressAndExpectFocus(page, 'Enter', page.getByLabel('Password'));
       await page.keyboard.type('not-the-password');
 
       // Without the human check: the check says so, and takes focus.
       const check = page.getByRole('button', { name: 'Verify you are human' });
-      await tabTo(page, page.getByRole('button', { name: 'Sign in', exact: true }));
+      await tabTo(page, page.getByRole('button', { name: 'Sign in', exact: true }), { max: 40, key: 'Tab' });
       await pressAndExpectFocus(page, 'Enter', check);
       await expect(check).toHaveAttribute('aria-invalid', 'true');
       await expect(
@@ -111,7 +75,7 @@ test.describe('keyboard journeys (issue 23)', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Verified as human' })).toHaveCount(1);
 
       // A refused password: the field is marked, described by the message, and focused.
-      await tabTo(page, page.getByRole('button', { name: 'Sign in', exact: true }));
+      await tabTo(page, page.getByRole('button', { name: 'Sign in', exact: true }), { max: 40, key: 'Tab' });
       const password = page.getByLabel('Password');
       await pressAndExpectFocus(page, 'Enter', password);
       await expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -122,10 +86,10 @@ test.describe('keyboard journeys (issue 23)', () => {
 
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(DEMO.buyer.password);
-      await tabTo(page, page.getByRole('button', { name: 'Verify you are human' }));
+      await tabTo(page, page.getByRole('button', { name: 'Verify you are human' }), { max: 40, key: 'Tab' });
       await page.keyboard.press('Enter');
       await expect(page.getByRole('button', { name: 'Verified' })).toBeFocused();
-      await tabTo(page, page.getByRole('button', { name: 'Sign in', exact: true }));
+      await tabTo(page, page.getByRole('button', { name: 'Sign in', exact: true }), { max: 40, key: 'Tab' });
       await page.keyboard.press('Enter');
 
       // The photo page: focus on its heading, its title announced.
@@ -150,12 +114,12 @@ test.describe('keyboard journeys (issue 23)', () => {
 
     // The licence: a radio group, changed with the arrow keys.
     const background = page.getByRole('radio', { name: /Background dressing/ });
-    await tabTo(page, background, 60);
+    await tabTo(page, background, { max: 60, key: 'Tab' });
     await pressAndExpectFocus(page, 'ArrowDown', page.getByRole('radio', { name: /Hero usage/ }));
     await expect(page.getByRole('radio', { name: /Hero usage/ })).toBeChecked();
 
     const addToWishlist = page.getByRole('button', { name: 'Add to wishlist' });
-    await tabTo(page, addToWishlist);
+    await tabTo(page, addToWishlist, { max: 40, key: 'Tab' });
     await page.keyboard.press('Enter');
     const choose = page.getByRole('dialog', { name: 'Add to wishlist' });
     await expect(choose.getByText('No wishlists yet. Create your first one!')).toBeVisible();
@@ -164,18 +128,21 @@ test.describe('keyboard journeys (issue 23)', () => {
     await expect(choose).toHaveCount(0);
 
     await page.keyboard.press('Enter');
-    await tabTo(page, choose.getByRole('button', { name: 'Create new wishlist' }), 5);
+    await tabTo(page, choose.getByRole('button', { name: 'Create new wishlist' }), { max: 5, key: 'Tab' });
     const create = page.getByRole('dialog', { name: 'Create wishlist' });
     await pressAndExpectFocus(page, 'Enter', create.getByLabel('Name', { exact: true }));
     await page.keyboard.type('Night market stalls');
-    await tabTo(page, create.getByRole('button', { name: 'Create Your First Project' }), 5);
+    await tabTo(page, create.getByRole('button', { name: 'Create Your First Project' }), {
+      max: 5,
+      key: 'Tab',
+    });
 
     // Each step focuses its first field: a new account has no company, so its name.
     const project = page.getByRole('dialog', { name: 'Create Project for Wishlist' });
     await pressAndExpectFocus(page, 'Enter', project.getByLabel('Company name'));
     await page.keyboard.type('Lantern Films');
     const saveCompany = project.getByRole('button', { name: 'Save Company' });
-    await tabTo(page, saveCompany, 3);
+    await tabTo(page, saveCompany, { max: 3, key: 'Tab' });
     await page.keyboard.press('Enter');
     // Busy, then saved: it keeps focus; back in the list, focus goes to the list.
     await expect(project.getByText('Saved!')).toBeVisible();
@@ -184,10 +151,10 @@ test.describe('keyboard journeys (issue 23)', () => {
     await expect(companyList).toBeFocused();
     await expectAxeClean(page);
 
-    await tabTo(page, project.getByRole('button', { name: 'Next' }), 4);
+    await tabTo(page, project.getByRole('button', { name: 'Next' }), { max: 4, key: 'Tab' });
     await pressAndExpectFocus(page, 'Enter', project.getByLabel('Project name'));
     await page.keyboard.type('Night Market');
-    await tabTo(page, project.getByRole('button', { name: 'Create Project' }), 4);
+    await tabTo(page, project.getByRole('button', { name: 'Create Project' }), { max: 4, key: 'Tab' });
     // Back on the wishlist form, with what was typed: focus on its first field again.
     await pressAndExpectFocus(page, 'Enter', create.getByLabel('Name', { exact: true }));
     await expect(create.getByLabel('Name', { exact: true })).toHaveValue('Night market stalls');
@@ -195,7 +162,7 @@ test.describe('keyboard journeys (issue 23)', () => {
       'Night Market · Lantern Films',
     );
 
-    await tabTo(page, create.getByRole('button', { name: 'Create Wishlist' }), 8);
+    await tabTo(page, create.getByRole('button', { name: 'Create Wishlist' }), { max: 8, key: 'Tab' });
     await page.keyboard.press('Enter');
     await expect(create).toHaveCount(0);
     // The dialog was opened from code: focus goes back to the photo page's wishlist button.
@@ -217,7 +184,7 @@ test.describe('keyboard journeys (issue 23)', () => {
     await expect(licence).toBeVisible();
     await expectAxeClean(page);
 
-    await tabTo(page, licence, 40);
+    await tabTo(page, licence, { max: 40, key: 'Tab' });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeVisible();
     // The open list focuses the chosen licence a moment after it shows; a key pressed before that
@@ -233,10 +200,16 @@ test.describe('keyboard journeys (issue 23)', () => {
     await expect(licence).toBeFocused();
 
     // Removing the first line hands focus to the next line's name.
-    await tabTo(page, page.getByRole('button', { name: `Remove ${first} from cart` }), 10);
+    await tabTo(page, page.getByRole('button', { name: `Remove ${first} from cart` }), {
+      max: 10,
+      key: 'Tab',
+    });
     await pressAndExpectFocus(page, 'Enter', page.getByRole('link', { name: second, exact: true }));
     // Removing the last line of the list hands focus to the list's heading.
-    await tabTo(page, page.getByRole('button', { name: `Remove ${third} from cart` }), 20);
+    await tabTo(page, page.getByRole('button', { name: `Remove ${third} from cart` }), {
+      max: 20,
+      key: 'Tab',
+    });
     await page.keyboard.press('Enter');
     await expect(page.locator('#cart-lines-heading')).toBeFocused();
     await expect(page.locator('#cart-lines-heading')).toHaveText(/^1 photo/);
@@ -253,27 +226,27 @@ test.describe('keyboard journeys (issue 23)', () => {
     await page.goto('/cart');
     const proceed = page.getByRole('link', { name: 'Proceed to checkout' });
     await expect(proceed).toBeVisible();
-    await tabTo(page, proceed, 40);
+    await tabTo(page, proceed, { max: 40, key: 'Tab' });
 
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
     await expectPageAnnounced(page, 'Checkout · Backdrop');
 
-    await tabTo(page, page.getByLabel('Billing name'), 40);
+    await tabTo(page, page.getByLabel('Billing name'), { max: 40, key: 'Tab' });
     await page.keyboard.type('Harbour Pictures Ltd');
-    await tabTo(page, page.getByLabel('Billing address'), 3);
+    await tabTo(page, page.getByLabel('Billing address'), { max: 3, key: 'Tab' });
     await page.keyboard.type('1 Quay Street');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Bristol BS1 4DJ');
-    await tabTo(page, page.getByRole('combobox', { name: 'Billing country' }), 3);
+    await tabTo(page, page.getByRole('combobox', { name: 'Billing country' }), { max: 3, key: 'Tab' });
     await page.keyboard.type('United Kingdom');
     await expect(page.getByRole('combobox', { name: 'Billing country' })).toHaveValue('GB');
     const terms = page.getByRole('checkbox', { name: /I accept the/ });
-    await tabTo(page, terms, 6);
+    await tabTo(page, terms, { max: 6, key: 'Tab' });
     await page.keyboard.press('Space');
     await expect(terms).toBeChecked();
     const pay = page.getByRole('button', { name: /^Pay / });
-    await tabTo(page, pay, 10);
+    await tabTo(page, pay, { max: 10, key: 'Tab' });
     await expectAxeClean(page);
 
     // The test provider's page, then the confirmation, then the order: each heading focused.
@@ -282,7 +255,7 @@ test.describe('keyboard journeys (issue 23)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeFocused();
     await expectPageAnnounced(page, 'Test payment · Backdrop');
     await expectAxeClean(page);
-    await tabTo(page, page.getByRole('button', { name: /^Pay / }), 20);
+    await tabTo(page, page.getByRole('button', { name: /^Pay / }), { max: 20, key: 'Tab' });
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/checkout\/success/);
@@ -292,7 +265,7 @@ test.describe('keyboard journeys (issue 23)', () => {
     const viewOrder = page.getByRole('link', { name: 'View your order' });
     await expect(viewOrder).toBeVisible();
     await expectAxeClean(page);
-    await tabTo(page, viewOrder, 10);
+    await tabTo(page, viewOrder, { max: 10, key: 'Tab' });
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
@@ -323,7 +296,7 @@ test.describe('keyboard journeys (issue 23)', () => {
     const link = page.getByRole('link', { name: order.order_number });
     await expect(link).toBeVisible();
     await expectAxeClean(page);
-    await tabTo(page, link, 60);
+    await tabTo(page, link, { max: 60, key: 'Tab' });
     await page.keyboard.press('Enter');
 
     const heading = page.getByRole('heading', { level: 1, name: `Order ${order.order_number}` });
@@ -331,10 +304,10 @@ test.describe('keyboard journeys (issue 23)', () => {
     await expectPageAnnounced(page, `Order ${order.order_number} · Backdrop`);
 
     const lines = page.getByRole('table', { name: 'Order lines' });
-    await tabTo(page, lines.getByRole('checkbox').first(), 20);
+    await tabTo(page, lines.getByRole('checkbox').first(), { max: 20, key: 'Tab' });
     await page.keyboard.press('Space');
     const refundSelected = page.getByRole('button', { name: 'Refund selected lines' });
-    await tabTo(page, refundSelected, 10);
+    await tabTo(page, refundSelected, { max: 10, key: 'Tab' });
 
     const dialog = page.getByRole('dialog', { name: 'Refund the selected lines?' });
     const reason = dialog.getByRole('textbox', { name: 'Reason' });
@@ -343,21 +316,21 @@ test.describe('keyboard journeys (issue 23)', () => {
     await expect(dialog).toHaveCount(0);
 
     await pressAndExpectFocus(page, 'Enter', reason);
-    await tabTo(page, dialog.getByRole('button', { name: 'Cancel' }), 4);
+    await tabTo(page, dialog.getByRole('button', { name: 'Cancel' }), { max: 4, key: 'Tab' });
     await pressAndExpectFocus(page, 'Enter', refundSelected);
     await expect(dialog).toHaveCount(0);
 
     // No reason: focus goes to the reason, which its message describes.
     await pressAndExpectFocus(page, 'Enter', reason);
     const refund = dialog.getByRole('button', { name: /^Refund \$/ });
-    await tabTo(page, refund, 4);
+    await tabTo(page, refund, { max: 4, key: 'Tab' });
     await pressAndExpectFocus(page, 'Enter', reason);
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText(REFUND_MESSAGES.reasonRequired)).toBeVisible();
     await expectAxeClean(page);
 
     await page.keyboard.type('Cut from the episode');
-    await tabTo(page, refund, 4);
+    await tabTo(page, refund, { max: 4, key: 'Tab' });
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Lines' })).toBeFocused();
@@ -378,7 +351,7 @@ test.describe('keyboard journeys (issue 23)', () => {
     await page.goto('/admin/orders');
     const from = page.getByLabel('From');
     await expect(from).toBeVisible({ timeout: PAGE_LOAD_MS });
-    await tabTo(page, from, 60);
+    await tabTo(page, from, { max: 60, key: 'Tab' });
     expect(await ringContrast(from, 'parent')).toBeGreaterThanOrEqual(3);
   });
 

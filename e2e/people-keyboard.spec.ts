@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, signInThroughApi } from './helpers/auth';
 import {
@@ -6,6 +6,7 @@ import {
   expectFocusTrappedIn,
   focusedElement,
   focusRingOf,
+  pressAndExpectFocus,
   tabTo,
 } from './helpers/keyboard';
 import { ownPersons } from './helpers/people';
@@ -21,12 +22,6 @@ const SHOTS = '/tmp/kbd-shots';
 const PAGE_LOAD_MS = 20_000;
 /** A change saved and the list fetched again on a busy machine, before its toast shows. */
 const SAVED_MS = 15_000;
-
-/** Presses a key and waits for focus to land on `target` (what the key started may take a request). */
-async function pressAndExpectFocus(page: Page, key: string, target: Locator): Promise<void> {
-  await page.keyboard.press(key);
-  await expect(target).toBeFocused();
-}
 
 /**
  * Tabs through every stop of the page once, until focus comes back round to the first (which

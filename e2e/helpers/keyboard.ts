@@ -75,3 +75,9 @@ export async function focusRingOf(page: Page): Promise<{ element: string; ring: 
     return { element: `${active.tagName.toLowerCase()} "${name}"`, ring };
   });
 }
+
+/** Presses a key and checks focus lands on `target` (waiting for what the key started). */
+export async function pressAndExpectFocus(page: Page, key: string, target: Locator): Promise<void> {
+  await page.keyboard.press(key);
+  await expect(target).toBeFocused();
+}

@@ -1,4 +1,5 @@
 import { type Agent, request } from 'node:http';
+import { seededRandom } from '../../src/core/seeded-random';
 import type { RequestKind, Target } from './load-mix';
 
 /** A request with no answer after this long counts as a timeout (the client gives up). */
@@ -115,18 +116,6 @@ async function send(
     tally.timeline.push([at, -1, 0]);
   }
   return outcome;
-}
-
-/** A small seeded generator, so each user's arrival times are the same from run to run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function sleepUntil(at: number): Promise<void> {

@@ -1,10 +1,11 @@
 import pg from 'pg';
 import { FACE_MATCH_MAX_DISTANCE } from '../../src/core/people';
+import { seededRandom } from '../../src/core/seeded-random';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { faces } from '../../src/server/db/tables';
 import { clusterFacesOfPhoto, reclusterAllFaces } from '../../src/server/features/people/clustering';
-import { gaussian, seededRandom } from '../../src/server/features/people/clustering-groups';
+import { gaussian } from '../../src/server/features/people/clustering-groups';
 import { hasPgvector, nearestFaces } from '../../src/server/features/people/nearest-faces';
 import { similarPeople } from '../../src/server/features/photos/similar.service';
 import { createUser } from '../../src/test/factories';

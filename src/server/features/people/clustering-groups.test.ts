@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../core/seeded-random';
 import {
   exactNeighbourLists,
   gaussian,
@@ -7,7 +8,6 @@ import {
   neighbourLists,
   normalised,
   personsOfGroups,
-  seededRandom,
 } from './clustering-groups';
 
 const DIMENSIONS = 128;

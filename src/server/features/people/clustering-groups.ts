@@ -1,3 +1,5 @@
+import { seededRandom } from '../../../core/seeded-random';
+
 /**
  * Grouping faces into persons in memory (issue 27 item 2): embeddings in, groups out, no
  * database. The full re-run (clustering.ts reclusterAllFaces) loads every face once and calls
@@ -58,18 +60,6 @@ const DEFAULT_TABLES = 24;
 const DEFAULT_BITS = 14;
 /** Hyperplanes every face is projected on; the tables sample their bits from them. */
 const PLANE_POOL = 128;
-
-/** A small seeded PRNG (mulberry32): the same hyperplanes on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A standard normal draw (Box–Muller). */
 export function gaussian(random: () => number): number {
