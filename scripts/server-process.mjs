@@ -24,9 +24,14 @@ import { constants } from 'node:os';
  * query, a convolution) keeps its slow code until its next call. Under 200 users the embedded
  * database answered the first 30 s at a p95 of 5–8 s, then 100 ms; optimised from the first call,
  * p95 74 ms throughout, 250 MB less at the peak, a face scan 610 → 511 ms; start-up +1.3 s
- * (docs/benchmarks.md, 2026-11-27).
+ * (docs/benchmarks.md, 2026-11-27). And `--heap-growing-percent=50`: after a full collection V8 lets
+ * the old generation grow to about three times what survived before the next one, on a machine
+ * with memory to spare; under 200 users as fast as they can go, requests that wait half a second
+ * are promoted and the main thread's heap swung between 120 and 360 MB (peak RSS 583 MB). Growing
+ * by half instead keeps it under about 180 MB: peak RSS 362 MB, the same answers a second
+ * (docs/benchmarks.md, 2026-11-27 afternoon).
  */
-const V8_FLAGS = ['--max-semi-space-size=8', '--no-liftoff'];
+const V8_FLAGS = ['--max-semi-space-size=8', '--no-liftoff', '--heap-growing-percent=50'];
 
 /** @returns {Promise<void>} resolves at once when nothing needs doing; otherwise never (the process exits with the child) */
 export function runAsServerProcess() {

@@ -81,6 +81,7 @@ async function buildServer() {
     entryPoints: {
       main: 'src/server/main.ts',
       'pglite-init': 'src/server/db/pglite-init.ts',
+      'pglite-worker': 'src/server/db/pglite-worker.ts',
       'faces-worker': 'src/server/media/faces/faces-worker.ts',
     },
     outdir: 'dist/server',

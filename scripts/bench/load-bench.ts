@@ -11,9 +11,10 @@ import { type AppProcess, loadAverage, sampleRss, startServers, stopServers } fr
 /**
  * `npm run bench -- load` (issue 29): U simulated users (default 200) on the storefront mix
  * (pages, searches, thumbnails, photo pages, and for one user in ten signed in, the cart and the
- * wishlists), first in an open loop (one request a second each on average, Poisson arrivals, D
- * seconds, default 60), then in a closed loop (as fast as they can, D seconds) for the saturation
- * throughput. On the embedded database by default (one process: PGlite runs in it); with `--url`
+ * wishlists), after a warm-up (20 of the users for 10 s, as fast as they can), first in an open
+ * loop (one request a second each on average, Poisson arrivals, D seconds, default 60), then in a
+ * closed loop (as fast as they can, D seconds) for the saturation throughput. On the embedded
+ * database by default (one process: PGlite runs on its own thread); with `--url`
  * (a PostgreSQL admin connection) on PostgreSQL with two app processes, users spread over them
  * as a load balancer would, then on the embedded database in the same run (`--only postgres` or
  * `--only embedded` for one). PostgreSQL uses a database `backdrop_load_bench` made once and kept,
@@ -27,6 +28,9 @@ const SIGNED_IN_EVERY = 10;
 const BROWSER_CONNECTIONS = 6;
 const HEALTH_SECONDS = 5;
 const HEALTH_CONNECTIONS = 32;
+/** The warm-up before the measured phases: a tenth of the users (two of them signed in), closed loop. */
+const WARM_USERS = 20;
+const WARM_SECONDS = 10;
 /** Between the phases: the open loop's last queue drains and the rate windows forget it. */
 const PAUSE_MS = 5000;
 
@@ -133,6 +137,12 @@ async function runMode(settings: ModeSettings): Promise<ModeResult> {
         mix: cookie ? signedIn : guests,
       };
     });
+    // Every kind of request once or more before the measured minute: the first call of a code path
+    // compiles it (PGlite's WebAssembly with --no-liftoff, the server's JavaScript), which made the
+    // first 10–20 s of a fresh process up to ten times slower than the rest, on either commit.
+    console.log(`  warming up: ${WARM_USERS} users as fast as they can for ${WARM_SECONDS} s…`);
+    await closedLoop(users.slice(0, WARM_USERS), WARM_SECONDS);
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     console.log(`  health ${Math.round(healthPerSecond)} req/s; open loop, ${settings.seconds} s…`);
     let rss = sampleRss(servers);
     const open = await openLoop(users, settings.seconds);

@@ -90,6 +90,7 @@ async function openPreparedDatabase(config: Config, logger: Logger): Promise<Dat
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     queue: config.databaseUrl ? undefined : queueOf(config),
+    pgliteThread: true,
   });
   try {
     await withStartupLock(first, async () => {

@@ -64,7 +64,7 @@ async function truncateAll(handle: DatabaseHandle): Promise<void> {
 // Read once per test file: every PGlite copy in the file starts from the same bytes.
 let pgliteTemplate: Promise<Blob> | undefined;
 
-function pgliteTemplateData(): Promise<Blob> {
+export function pgliteTemplateData(): Promise<Blob> {
   pgliteTemplate ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
   return pgliteTemplate;
 }
@@ -96,7 +96,9 @@ async function copyPostgresTemplate(name: string, template: string): Promise<voi
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openPglite(null, { loadDataDir: await pgliteTemplateData() });
+    // TEST_PGLITE_THREAD=1 runs every suite on PGlite's own thread, as the server runs it.
+    const thread = process.env.TEST_PGLITE_THREAD === '1';
+    const handle = await openPglite(null, { loadDataDir: await pgliteTemplateData(), thread });
     return { handle, reset: () => truncateAll(handle), drop: () => handle.close() };
   }
   const template = inject('postgresTemplate');

@@ -5,10 +5,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { vector } from '@electric-sql/pglite-pgvector';
 import { openPglite } from '../db/client';
+import { PGLITE_EXTENSIONS } from '../db/pglite-options';
 import { BackupError } from './backup-error';
 import { type DatabaseFacts, databaseFacts, type Query } from './database-facts';
 
@@ -80,7 +78,7 @@ export async function restorePglite(dataDir: string, file: string, stamp: string
       dataDir: dir,
       // A Blob backed by the file, read as PGlite unpacks it rather than copied into memory first.
       loadDataDir: await openAsBlob(file),
-      extensions: { pg_trgm, unaccent, vector },
+      extensions: PGLITE_EXTENSIONS,
     });
     await client.close();
   } catch (error) {

@@ -4,9 +4,6 @@ import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -17,6 +14,8 @@ import {
   DEFAULT_QUEUE_BUDGET_MS,
   DEFAULT_QUEUE_MAX_WAITING,
 } from './admission';
+import { pgliteOptions } from './pglite-options';
+import { startPgliteThread, type ThreadedPglite } from './pglite-thread';
 import * as tables from './tables';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof tables>;
@@ -65,21 +64,9 @@ export function redactUrl(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }
 
-// PGlite's WAL otherwise grows with every bulk load (350 MB after 100k rows, ARCHITECTURE.md).
-const PGLITE_CONF = [
-  'min_wal_size = 32MB',
-  'max_wal_size = 64MB',
-  'wal_keep_size = 0',
-  // WASM memory never shrinks: small buffers keep `npm start` within its 400 MB budget.
-  'shared_buffers = 16MB',
-  'work_mem = 8MB',
-  'maintenance_work_mem = 32MB',
-  'temp_buffers = 8MB',
-];
-
 /**
- * PGlite runs statements one at a time on the server's own thread and cannot cancel one
- * (statement_timeout needs a timer signal WebAssembly never delivers). Its time budget is
+ * PGlite runs statements one at a time (on a thread of its own when serving, decision 025) and
+ * cannot cancel one (statement_timeout needs a timer signal WebAssembly never delivers). Its time budget is
  * therefore kept at the door: a statement that has waited this long for its turn is not run at
  * all but refused, so a backlog behind a slow statement drains at once instead of stalling every
  * page for its whole length. The caps on what a request may ask (search words, wildcards, page
@@ -117,25 +104,26 @@ export interface PgliteHandle extends DatabaseHandle {
 /**
  * PGlite persisted under DATA_DIR/pglite, or in memory when dataDir is null (tests). An
  * in-memory database starts from `loadDataDir` when given (a dump of a migrated template: tests
- * skip initdb and the migrations) and from initdb otherwise.
+ * skip initdb and the migrations) and from initdb otherwise. With `thread`, PGlite runs on a
+ * worker thread of its own (pglite-thread.ts), as the server runs it: its WebAssembly then takes
+ * a second core instead of the event loop's, which stays free to read, answer and refuse requests.
  */
 export async function openPglite(
   dataDir: string | null,
-  options: QueueOptions & { loadDataDir?: Blob } = {},
+  options: QueueOptions & { loadDataDir?: Blob; thread?: boolean } = {},
 ): Promise<PgliteHandle> {
   const dir = dataDir === null ? undefined : path.resolve(dataDir, 'pglite');
   if (dataDir !== null && dir !== undefined) {
     await ensureWritable(dataDir, dir);
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await initialiseInChildProcess(dir);
   }
-  const client = await PGlite.create({
-    ...(dir ? { dataDir: dir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm, unaccent, vector },
-    postgresqlconf: PGLITE_CONF,
-  });
+  const loadDataDir = dir ? undefined : options.loadDataDir;
+  const client: PGlite | ThreadedPglite = options.thread
+    ? await startPgliteThread({ dir, loadDataDir: await loadDataDir?.arrayBuffer() })
+    : await PGlite.create(pgliteOptions({ dir, loadDataDir }));
   const turn = createQueueBudget(options.queueBudgetMs ?? PGLITE_QUEUE_BUDGET_MS, options.queueMaxWaiting);
   const db = drizzlePglite({
-    client: queuedClient(client, turn),
+    client: queuedClient(client, turn) as PGlite,
     schema: tables,
     casing: 'snake_case',
   }) as unknown as Database;
@@ -155,7 +143,10 @@ export async function openPglite(
  * handle's queue, as `raw` does, so the builder keeps the same time budget. A transaction's own
  * statements run on the transaction Drizzle is handed, outside the queue.
  */
-function queuedClient(client: PGlite, turn: ReturnType<typeof createQueueBudget>): PGlite {
+function queuedClient<Client extends object>(
+  client: Client,
+  turn: ReturnType<typeof createQueueBudget>,
+): Client {
   const queued = new Set<PropertyKey>(['query', 'exec', 'transaction']);
   return new Proxy(client, {
     get(target, property) {
@@ -296,8 +287,10 @@ export function openDatabase(options: {
   statementTimeoutMs?: number;
   /** The serving handle's admission queue (db/admission.ts); defaults when absent. */
   queue?: QueueOptions;
+  /** PGlite only: run it on a thread of its own (the server does; scripts keep it in process). */
+  pgliteThread?: boolean;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, { statementTimeoutMs: options.statementTimeoutMs, ...options.queue })
-    : openPglite(options.dataDir, options.queue);
+    : openPglite(options.dataDir, { ...options.queue, thread: options.pgliteThread });
 }

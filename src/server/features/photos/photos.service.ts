@@ -54,12 +54,15 @@ export async function countCapped(
 }
 
 /**
- * Estimates of at least this many rows are reused for a minute: they come from statistics that
- * change only with ANALYZE, and planning one costs a round trip (1–2 ms at 1M photos). Smaller
- * ones decide between exact plans on small sets and are always asked afresh.
+ * Estimates are reused for a while: they come from statistics that change only with ANALYZE (and
+ * the table's size), and planning one costs a round trip (1–2 ms at 1M photos; on the embedded
+ * database an EXPLAIN was a fifth of a search's time). Estimates of at least ESTIMATE_MEMO_FLOOR
+ * rows are kept a minute; smaller ones decide between exact plans on small sets, which a growing
+ * catalogue crosses sooner, so they are kept a few seconds only.
  */
 const ESTIMATE_MEMO_FLOOR = 20_000;
 const ESTIMATE_MEMO_MS = 60_000;
+const SMALL_ESTIMATE_MEMO_MS = 5_000;
 const ESTIMATE_MEMO_SIZE = 5_000;
 const estimateMemos = new WeakMap<DatabaseHandle, Map<string, { rows: number; until: number }>>();
 
@@ -82,10 +85,11 @@ export async function plannerEstimate(
   );
   const planned = plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? Number.NaN;
   const rows = Number.isFinite(planned) ? Math.round(planned) : Number.POSITIVE_INFINITY;
-  if (rows >= ESTIMATE_MEMO_FLOOR && Number.isFinite(rows)) {
+  if (Number.isFinite(rows)) {
     // A plain bound: past it the memo starts over, which costs round trips, never correctness.
     if (memo.size >= ESTIMATE_MEMO_SIZE) memo.clear();
-    memo.set(key, { rows, until: Date.now() + ESTIMATE_MEMO_MS });
+    const keepMs = rows >= ESTIMATE_MEMO_FLOOR ? ESTIMATE_MEMO_MS : SMALL_ESTIMATE_MEMO_MS;
+    memo.set(key, { rows, until: Date.now() + keepMs });
   }
   return rows;
 }

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../../worker-thread';
 import type { DetectedFace, FaceScanOptions, FaceWorkerReply, FaceWorkerRequest } from './face-types';
 
 /**
@@ -26,23 +25,8 @@ export class UnreadableImageError extends Error {
   override name = 'UnreadableImageError';
 }
 
-// From source (tsx, tests) the worker is TypeScript; in the server bundle it sits next to main.js
-// (scripts/start.mjs builds it as the `faces-worker` entry point).
-const RUNS_FROM_SOURCE = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(RUNS_FROM_SOURCE ? './faces-worker.ts' : './faces-worker.js', import.meta.url);
-
-/**
- * From source, the worker first registers tsx's loader, then imports the TypeScript worker (a
- * worker's own `--import tsx` is not applied to its entry file on Node 20).
- */
-function startFromSource(): Worker {
-  const api = createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs');
-  const script = `import(${JSON.stringify(pathToFileURL(api).href)})
-    .then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
-  return new Worker(script, { eval: true });
-}
+// scripts/start.mjs builds the worker as the `faces-worker` entry point, next to main.js.
+const WORKER_ENTRY = new URL('./faces-worker', import.meta.url);
 
 interface Pending {
   resolve: (reply: FaceWorkerReply) => void;
@@ -80,7 +64,7 @@ export function createFaceDetector(options: { idleMs?: number } = {}): FaceDetec
   };
 
   const start = (): Worker => {
-    const started = RUNS_FROM_SOURCE ? startFromSource() : new Worker(WORKER_URL);
+    const started = startWorkerThread(WORKER_ENTRY);
     started.on('message', (reply: FaceWorkerReply) => {
       const waiting = pending.get(reply.id);
       if (!waiting) return;
