@@ -99,6 +99,8 @@ describe('PGlite on its own thread', () => {
     expect(raw).toMatchObject({ code: '23505', constraint: 'synonyms_pair_unique' });
     expect((raw as Error).message).toMatch(/duplicate key value violates unique constraint/);
     await expect(threaded.raw('select from nowhere')).rejects.toThrow(/relation "nowhere" does not exist/);
+    // A parameter that cannot cross to the thread is refused here, and nothing waits for it.
+    await expect(threaded.raw('select $1::text as t', [() => 'x'])).rejects.toThrow(/could not be cloned/);
     expect(await threaded.raw('select 2 as n')).toEqual([{ n: 2 }]);
   });
 

@@ -117,9 +117,15 @@ export async function startPgliteThread(data: PgliteWorkerData): Promise<Threade
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     return new Promise((resolve, reject) => {
+      try {
+        // Throws at once for a parameter a structured clone cannot copy (a function, a symbol).
+        worker.postMessage({ ...request, id });
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
       pending.set(id, { resolve, reject });
       worker.ref();
-      worker.postMessage({ ...request, id });
     });
   };
 
