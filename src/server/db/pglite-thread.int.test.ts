@@ -136,4 +136,10 @@ describe('PGlite on its own thread', () => {
     await closing.close();
     await expect(closing.raw('select 1')).rejects.toThrow(/The embedded database stopped/);
   });
+
+  it('says why it cannot open', async () => {
+    await expect(
+      openPglite(null, { loadDataDir: new Blob(['not a tarball']), thread: true }),
+    ).rejects.toThrow(/PGlite failed to initialize/);
+  });
 });

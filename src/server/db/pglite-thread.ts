@@ -145,7 +145,10 @@ export async function startPgliteThread(data: PgliteWorkerData): Promise<Threade
     },
   };
 
-  await opened;
+  await opened.catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
   return {
     ...statements,
     async transaction(work) {
