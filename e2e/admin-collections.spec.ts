@@ -19,6 +19,21 @@ async function gridNumbers(page: Page): Promise<number[]> {
 }
 
 /**
+ * Presses ArrowUp until the picked-up photo is announced over `position` (of 3). dnd-kit starts
+ * listening for the arrow keys from a timer after the pick-up, so on a busy machine a key pressed
+ * at once was lost (the announcement stayed at position 3). A key is pressed again only while the
+ * photo is still announced one place below, so none that was heard is repeated.
+ */
+async function pressUntilOver(page: Page, photo: number, position: number): Promise<void> {
+  const over = (at: number) => page.getByText(new RegExp(`#${photo} .* is over position ${at} of 3\\.`));
+  await expect(async () => {
+    // Only while it is still announced one place below: that key was lost.
+    if ((await over(position + 1).count()) > 0) await page.keyboard.press('ArrowUp');
+    await expect(over(position)).toBeAttached({ timeout: 1000 });
+  }).toPass();
+}
+
+/**
  * Issue 25 item 2: an admin builds a collection, re-orders it with the keyboard alone, publishes
  * it, and a guest sees it in that order.
  */
@@ -61,10 +76,8 @@ test.describe('admin collections', () => {
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
     // Each move is announced before the next key, as a screen reader user hears it.
-    await page.keyboard.press('ArrowUp');
-    await expect(page.getByText(new RegExp(`#${third} .* is over position 2 of 3\\.`))).toBeAttached();
-    await page.keyboard.press('ArrowUp');
-    await expect(page.getByText(new RegExp(`#${third} .* is over position 1 of 3\\.`))).toBeAttached();
+    await pressUntilOver(page, third, 2);
+    await pressUntilOver(page, third, 1);
     await page.keyboard.press('Space');
     await expect(page.getByText(new RegExp(`Dropped #${third} .* at position 1 of 3`))).toBeAttached();
     await expect(page.getByText('version 3')).toBeVisible();
